@@ -1,0 +1,141 @@
+// The error-code catalogue of spec §8, each code with the HTTP status the server answers it with.
+// The SPA translates a code through `errors.<CODE>` in th / la / en.
+
+export const ERROR_STATUS = {
+  // Auth
+  UNAUTHORIZED: 401,
+  EXPIRED_AUTH_TOKEN: 401,
+  INVALID_USER_1: 400,
+  INVALID_USER_2: 400,
+  INVALID_USER_3: 400,
+  INVALID_USER_4: 400,
+  INVALID_IP: 403,
+  WRONG_PASSWORD: 400,
+  WRONG_CREDENTIAL: 401,
+  NO_USER: 404,
+  INACTIVE_USER: 403,
+  LOGIN_FAIL: 400,
+  // Rate limits
+  REQUEST_LIMIT: 429,
+  REQUEST_LIMIT_1MIN: 429,
+  OTP_BLOCK: 429,
+  // OTP
+  OTP_TOKEN_INVALID: 400,
+  OTP_NOT_EXIST: 404,
+  OTP_VERIFIED: 409,
+  OTP_EXPIRED: 400,
+  OTP_CODE_INVALID: 400,
+  OTP_CODE_VALID: 200,
+  UNVERIFIED_OTP: 403,
+  OTP_SEND_FAIL: 502,
+  OTP_VERIFY_FAIL: 400,
+  // Registration
+  EXISTING_USER: 409,
+  EXISTING_BANK: 409,
+  INVALID_USER_INFO: 400,
+  INVALID_BANK: 400,
+  BANK_ACCOUNT_NAME_ENG: 400,
+  REGISTER_FAIL: 500,
+  GAME_ACTIVATION_FAIL: 502,
+  PHONE_NUMBER_REQUIRE_10_DIGIT: 400,
+  // Game accounts
+  NOT_AREASLOT: 400,
+  NOT_UFABET: 400,
+  SLOT_ALREADY_ACTIVE: 409,
+  SLOT_ACTIVATE_FAIL: 502,
+  SLOT_NO_ACCOUNT: 404,
+  SLOT_RESET_PASSWORD_FAIL: 502,
+  NO_GAME: 404,
+  // Bonus and promotion
+  BONUS_REMAINING: 409,
+  BONUS_ALREADY_ACTIVE: 409,
+  BONUS_MAX_CLAIMED: 409,
+  BONUS_CONDITION: 409,
+  BONUS_CLEAR: 200,
+  BONUS_FULL: 409,
+  NO_PROMOTION: 404,
+  PROMOTION_RECEIVED: 409,
+  // Invites
+  INVITE_COLLECT: 200,
+  INVITE_INACTIVE: 403,
+  NO_INVITE_BONUS: 404,
+  NO_INVITEE_PLAY_INFO: 404,
+  INVITE_BONUS_SUCCESS: 200,
+  INVITE_BONUS_FAIL: 400,
+  // Refunds
+  NO_REFUND: 404,
+  REFUND_CONDITION: 409,
+  REFUND_SUCCESS: 200,
+  REFUND_INACTIVE: 403,
+  REFUND_MINIMUM: 400,
+  // Transfers
+  TRANSFER_MINIMUM: 400,
+  MONEY_NOT_ENOUGH: 400,
+  TRANSFER_FAIL: 502,
+  NO_BANK: 404,
+  NO_WALLET: 404,
+  // Slips and links
+  SLIP_UPLOAD_FAIL: 400,
+  SLIP_NO_FILE: 400,
+  SLIP_INVALID_FILE: 400,
+  TRUELINK_DUPLICATE: 409,
+  TRUELINK_INVALID: 400,
+  QR_FAIL: 502,
+  // Generic
+  INTERNAL_SERVER_ERROR: 500,
+  KEY_MISSING: 400,
+  KEY_INVALID: 400,
+  NO_DATA: 404,
+  OK: 200,
+  SUCCESS: 200,
+  // Spin coupons (BONUS_REMAINING is listed above)
+  NO_CLAIMABLE_COUPON: 404,
+  INVALID_PRIZE_CODE: 400,
+  INVALID_CODE: 400,
+  INVALID_COUPON_TYPE: 400,
+  COUPON_EXPIRED: 400,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** Wire-only answers of spec §7: the site is closed, or the session is not valid. */
+export const GONE = 'gone';
+export const INVALID_TOKEN = 'invalid-token';
+/** The Thai "cannot verify identity" message that also sends the SPA to /login (spec §7). */
+export const IDENTITY_FAILED_TH = 'ไม่สามารถยืนยันตัวตนได้';
+
+export type WireMessage = ErrorCode | typeof GONE | typeof INVALID_TOKEN;
+
+/** Status labels of spec §8. */
+export const STATUS_LABELS = ['processing', 'success', 'failed'] as const;
+export type StatusLabel = (typeof STATUS_LABELS)[number];
+
+/** Spec §4: SUCCESS, FAILED, anything else is in progress. */
+export function statusLabel(status: string | null | undefined): StatusLabel {
+  if (status === 'SUCCESS') return 'success';
+  if (status === 'FAILED') return 'failed';
+  return 'processing';
+}
+
+/** Slip reason codes of spec §5, each with the user message key it maps to. */
+export const SLIP_REASONS = {
+  UPLOADED_FILE_NOT_EXIST: 'incorrectSlip',
+  IMG_SIZE_UNABLE_TO_PROCESS: 'incorrectSlip',
+  CANNOT_READ_CROPPED_IMAGE: 'incorrectSlip',
+  DEST_ACC_INVALID: 'destinationInvalid',
+  SLIP_REFNO_DUPLICATED: 'duplicateSlip',
+  UNSTABLE_REFNO_ON_SLIP: 'unreadableReference',
+  TRIPPLE_WRONG_CAPTCHA: 'captchaWrongThreeTimes',
+  INVALID_SLIP: 'unreadableSlip',
+  NOT_MATCH: 'accountNotMatching',
+  EXPIRED_SLIP: 'expiredSlip',
+  UNKNOW_ERROR: 'unknownError',
+} as const;
+export type SlipReason = keyof typeof SLIP_REASONS;
+export const SLIP_REASON_CODES = Object.keys(SLIP_REASONS) as SlipReason[];
+export type SlipReasonMessage = (typeof SLIP_REASONS)[SlipReason];
