@@ -1,0 +1,141 @@
+// The whole server as one Fastify instance: plugins first (outside, then ours), then the routes of
+// each domain, then the built SPA with history fallback.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER, WALLET_USER_HEADER } from '@krapao/contracts/http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { createHttpSms } from './adapters/sms/http-sms.ts';
+import { createSandboxSms } from './adapters/sms/sandbox-sms.ts';
+import type { SmsAdapter } from './adapters/sms/sms.port.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
+import { createSettingsRepository } from './modules/lookup/settings.repository.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { siteActivePlugin } from './plugins/site-active.ts';
+
+export type BuildOptions = { config: Config; db: Db; sms?: SmsAdapter; now?: () => Date };
+
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, db } = opts;
+  const sandboxSms = createSandboxSms(db);
+  const now = opts.now ?? (() => new Date());
+  const sms = opts.sms ?? (config.SMS_ADAPTER === 'http' ? createHttpSms(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN) : sandboxSms);
+  const ctx: AppContext = { config, db, sms, now, limiter: createRateLimiter(db, now) };
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.oldPassword', '*.newPassword'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: (req) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await registerOutsidePlugins(app, config);
+
+  await app.register(siteActivePlugin, { settings: createSettingsRepository(db) });
+  await app.register(authenticatePlugin, { sessions: createSessionService(ctx) });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (request.url.startsWith('/api/') || request.url.startsWith('/dev/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(lookupRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
+  if (!config.isProduction) await app.register(devRoutes, { ctx, inbox: sandboxSms.inbox });
+
+  await registerSpa(app, config);
+  return { app, ctx };
+}
+
+async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
+  const formHosts = config.GAME_FORM_ACTION_HOSTS.split(',').map((h) => h.trim()).filter(Boolean);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: config.FRAME_ANCESTORS.split(' ').filter(Boolean),
+        formAction: ["'self'", ...formHosts],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  if (origins.length > 0) {
+    await app.register(cors, {
+      origin: origins,
+      allowedHeaders: ['authorization', 'content-type', WALLET_USER_HEADER, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER],
+    });
+  }
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }), nameSpace: 'krapao-rl-' } : {}),
+    errorResponseBuilder: () => ({ statusCode: 429, message: 'REQUEST_LIMIT_1MIN' }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Krapao API', version: '1.1.14' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** The built SPA, with history fallback: any GET that is not the API answers index.html. */
+async function registerSpa(app: FastifyInstance, config: Config) {
+  const hasSpa = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist: config.webDist }, 'no built SPA found: serving the API only');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
+    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'NO_DATA' });
+  });
+}

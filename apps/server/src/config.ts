@@ -1,0 +1,82 @@
+// Configuration is the environment, validated once at boot (DESIGN §3).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEV_SECRET = 'krapao-dev-secret-change-me';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .default(false);
+const int = (def: number) => z.coerce.number().int().min(0).default(def);
+
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: int(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+    LAOS: bool,
+    WEB_DIST: z.string().optional(),
+    APP_SECRET: z.string().min(16).default(DEV_SECRET),
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((v) => v === 'true' || v === '1')
+      .default(true),
+    SESSION_TTL_HOURS: int(168),
+    LOGIN_MAX_ATTEMPTS: int(5),
+    LOGIN_IP_MAX_ATTEMPTS: int(50),
+    LOGIN_WINDOW_MINUTES: int(15),
+    OTP_TTL_SECONDS: int(300),
+    OTP_MAX_TRIES: int(5),
+    OTP_RESEND_SECONDS: int(60),
+    OTP_MAX_PER_HOUR: int(5),
+    OTP_IP_MAX_PER_HOUR: int(30),
+    OTP_VERIFIED_WINDOW_MINUTES: int(15),
+    SMS_ADAPTER: z.enum(['sandbox', 'http']).default('sandbox'),
+    SMS_HTTP_URL: z.string().url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    RATE_LIMIT_PER_MINUTE: int(600),
+    BODY_LIMIT_BYTES: int(1_048_576),
+    TRUST_PROXY: bool,
+    CORS_ORIGINS: z.string().default(''),
+    FRAME_ANCESTORS: z.string().default("'self'"),
+    GAME_FORM_ACTION_HOSTS: z.string().default(''),
+    ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
+    ALLOW_SANDBOX_IN_PRODUCTION: bool,
+    ALLOW_DEFAULT_SECRET_IN_PRODUCTION: bool,
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    if (!c.DATABASE_URL && !c.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
+      ctx.addIssue({ code: 'custom', message: 'production needs DATABASE_URL (or ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)' });
+    if (c.SMS_ADAPTER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
+      ctx.addIssue({ code: 'custom', message: 'production needs real adapters (or ALLOW_SANDBOX_IN_PRODUCTION=true)' });
+    if (c.APP_SECRET === DEV_SECRET && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
+      ctx.addIssue({ code: 'custom', message: 'production needs APP_SECRET (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)' });
+    if (c.SMS_ADAPTER === 'http' && !c.SMS_HTTP_URL)
+      ctx.addIssue({ code: 'custom', message: 'SMS_ADAPTER=http needs SMS_HTTP_URL' });
+  });
+
+export type Config = z.infer<typeof ZConfig> & { dataDir: string; webDist: string; isProduction: boolean };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    ...c,
+    dataDir: path.resolve(base, c.DATA_DIR),
+    webDist: path.resolve(base, c.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web', c.LAOS ? 'dist-laos' : 'dist')),
+    isProduction: c.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,55 @@
+// One database handle for the whole server: embedded PGlite under DATA_DIR when DATABASE_URL is
+// unset, PostgreSQL when it is set. Same schema, same migrations, same SQL on both (DESIGN §2).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as account from './schema/account.ts';
+import * as auth from './schema/auth.ts';
+import * as ledger from './schema/ledger.ts';
+import * as lookup from './schema/lookup.ts';
+import * as sms from './schema/sms.ts';
+
+export const schema = { ...account, ...auth, ...ledger, ...lookup, ...sms };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = { db: Db; kind: 'pglite' | 'pg'; close: () => Promise<void> };
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATION_LOCK = 7_413_019;
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+
+/** Opens and migrates. `dataDir` undefined with no URL means an in-memory PGlite (tests). */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migrateLocked(pool, db);
+    return { db, kind: 'pg', close: () => pool.end() };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(opts.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Several instances may start at once against one PostgreSQL: one migrates, the others wait. */
+async function migrateLocked(pool: pg.Pool, db: Db) {
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    conn.release();
+  }
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { banks } from './lookup.ts';
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    username: text('username').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    currency: text('currency').notNull(),
+    sourceCode: text('source_code'),
+    referrerId: bigint('referrer_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    status: text('status').notNull().default('ACTIVE'),
+    coin: integer('coin').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('members_referrer_idx').on(t.referrerId).where(sql`${t.referrerId} is not null`)],
+);
+
+/** The payout account, fixed at registration (DESIGN §8). One per member; a bank account belongs to one member. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    bankCode: text('bank_code')
+      .notNull()
+      .references(() => banks.code),
+    accountName: text('account_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('bank_accounts_bank_no_key').on(t.bankCode, t.accountNo)],
+);

@@ -1,0 +1,54 @@
+// Idempotent seed: running it again changes nothing an operator or a member changed.
+import QRCode from 'qrcode';
+import type { Config } from '../config.ts';
+import { hashPassword } from '../lib/password.ts';
+import { createMemberRepository } from '../modules/account/member.repository.ts';
+import { createSettingsRepository } from '../modules/lookup/settings.repository.ts';
+import type { Db } from './client.ts';
+import { banks, sources } from './schema/lookup.ts';
+import {
+  DEMO_MEMBER,
+  SEED_AGREEMENTS,
+  SEED_BANKS,
+  SEED_CONDITIONS,
+  SEED_CONTACT,
+  SEED_NOTICE,
+  SEED_SOURCES,
+} from './seed-data.ts';
+
+export async function seed(db: Db, config: Config, opts: { demoMember?: boolean } = {}) {
+  await db.insert(banks).values([...SEED_BANKS]).onConflictDoNothing();
+  await db.insert(sources).values([...SEED_SOURCES]).onConflictDoNothing();
+
+  const settings = createSettingsRepository(db);
+  const lineQR = await QRCode.toDataURL(SEED_CONTACT.lineLink, { margin: 1, width: 240 });
+  await settings.setDefault('info', { name: 'Krapao', website: `http://localhost:${config.PORT}` });
+  await settings.setDefault('contact', { ...SEED_CONTACT, lineQR });
+  await settings.setDefault('conditions', SEED_CONDITIONS);
+  await settings.setDefault('agreements', SEED_AGREEMENTS);
+  await settings.setDefault('notice', SEED_NOTICE);
+  await settings.setDefault('withdraw', config.LAOS ? { withdrawMin: 10_000, withdrawMax: 5_000_000 } : { withdrawMin: 100, withdrawMax: 50_000 });
+  await settings.setDefault('slip', { closeStart: '23:50', closeEnd: '00:10' });
+  await settings.setDefault('deposit', { banks: [], wallets: [], isManual: false });
+  await settings.setDefault('registerOTP', false);
+  await settings.setDefault('enableChatWidget', false);
+  await settings.setDefault('active', true);
+
+  if (opts.demoMember ?? config.SEED_DEMO) await seedDemoMember(db, config);
+}
+
+async function seedDemoMember(db: Db, config: Config) {
+  const members = createMemberRepository(db);
+  if (await members.byUsername(DEMO_MEMBER.username)) return;
+  await members.insert({
+    username: DEMO_MEMBER.username,
+    name: DEMO_MEMBER.name,
+    passwordHash: await hashPassword(DEMO_MEMBER.password),
+    currency: config.LAOS ? 'LAK' : 'BAHT',
+    sourceCode: null,
+    referrerId: null,
+    bankCode: config.LAOS ? 'BCEL' : 'KBANK',
+    bankAccountName: DEMO_MEMBER.bankAccountName,
+    bankAccountNo: DEMO_MEMBER.bankAccountNo,
+  });
+}

@@ -1,0 +1,45 @@
+// Counters in one-minute buckets, summed over a sliding window, kept in the database so every
+// server instance shares them. `hit` counts first and answers after: parallel requests cannot all
+// slip under the limit.
+import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateCounters } from '../db/schema/auth.ts';
+
+const MINUTE = 60_000;
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export function createRateLimiter(db: Db, now: () => Date) {
+  const bucketOf = (t: Date) => new Date(Math.floor(t.getTime() / MINUTE) * MINUTE);
+
+  async function count(key: string, windowMinutes: number): Promise<number> {
+    const since = new Date(bucketOf(now()).getTime() - (windowMinutes - 1) * MINUTE - 1);
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${rateCounters.count}), 0)::int` })
+      .from(rateCounters)
+      .where(and(eq(rateCounters.key, key), gt(rateCounters.bucket, since)));
+    return Number(row?.total ?? 0);
+  }
+
+  return {
+    count,
+    /** Adds one and returns the total within the window, this hit included. */
+    async hit(key: string, windowMinutes: number): Promise<number> {
+      await db
+        .insert(rateCounters)
+        .values({ key, bucket: bucketOf(now()), count: 1 })
+        .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.bucket], set: { count: sql`${rateCounters.count} + 1` } });
+      return count(key, windowMinutes);
+    },
+    async reset(key: string) {
+      await db.delete(rateCounters).where(eq(rateCounters.key, key));
+    },
+    /** Old buckets are useless after a day. */
+    async prune() {
+      await db.delete(rateCounters).where(lt(rateCounters.bucket, new Date(now().getTime() - 24 * 60 * MINUTE)));
+    },
+    async resetPrefix(prefix: string) {
+      await db.delete(rateCounters).where(like(rateCounters.key, `${prefix}%`));
+    },
+  };
+}

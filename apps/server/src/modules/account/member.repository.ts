@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { Currency } from '@krapao/contracts/constants';
+import type { Db, Tx } from '../../db/client.ts';
+import { bankAccounts, members } from '../../db/schema/account.ts';
+import { ledgerAccounts } from '../../db/schema/ledger.ts';
+import { banks } from '../../db/schema/lookup.ts';
+
+export type NewMember = {
+  username: string;
+  name: string;
+  passwordHash: string;
+  currency: Currency;
+  sourceCode: string | null;
+  referrerId: number | null;
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+};
+
+export function createMemberRepository(db: Db) {
+  return {
+    /** Member, payout bank account and WALLET at 0 in one transaction. */
+    async insert(m: NewMember, tx?: Tx): Promise<number> {
+      const run = async (t: Tx) => {
+        const [row] = await t
+          .insert(members)
+          .values({
+            username: m.username,
+            name: m.name,
+            passwordHash: m.passwordHash,
+            currency: m.currency,
+            sourceCode: m.sourceCode,
+            referrerId: m.referrerId,
+          })
+          .returning({ id: members.id });
+        const id = row!.id;
+        await t
+          .insert(bankAccounts)
+          .values({ memberId: id, bankCode: m.bankCode, accountName: m.bankAccountName, accountNo: m.bankAccountNo });
+        await t.insert(ledgerAccounts).values({ memberId: id, kind: 'MEMBER', code: 'WALLET', currency: m.currency });
+        return id;
+      };
+      return tx ? run(tx) : db.transaction(run);
+    },
+    async byId(id: number) {
+      const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+      return row ?? null;
+    },
+    async byUsername(username: string) {
+      const [row] = await db.select().from(members).where(eq(members.username, username)).limit(1);
+      return row ?? null;
+    },
+    async bankAccountOf(memberId: number) {
+      const [row] = await db
+        .select({
+          bankCode: bankAccounts.bankCode,
+          accountName: bankAccounts.accountName,
+          accountNo: bankAccounts.accountNo,
+          nameTH: banks.nameTH,
+          nameEN: banks.nameEN,
+        })
+        .from(bankAccounts)
+        .innerJoin(banks, eq(banks.code, bankAccounts.bankCode))
+        .where(eq(bankAccounts.memberId, memberId))
+        .limit(1);
+      return row ?? null;
+    },
+    async bankAccountTaken(bankCode: string, accountNo: string) {
+      const [row] = await db
+        .select({ memberId: bankAccounts.memberId })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.bankCode, bankCode), eq(bankAccounts.accountNo, accountNo)))
+        .limit(1);
+      return row !== undefined;
+    },
+    async walletOf(memberId: number) {
+      const [row] = await db
+        .select()
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.code, 'WALLET')))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

@@ -1,0 +1,28 @@
+// Dev-only endpoints: registered only when NODE_ENV is not production.
+import type { FastifyInstance } from 'fastify';
+import { devPaths, ZDevSettingsRequest, ZDevSmsQuery, ZDevSmsResponse } from '@krapao/contracts/dev';
+import { ZMessageResponse } from '@krapao/contracts/http';
+import type { createSandboxSms } from '../../adapters/sms/sandbox-sms.ts';
+import type { AppContext } from '../../context.ts';
+import { typed } from '../../lib/fastify.ts';
+import { createSettingsRepository } from '../lookup/settings.repository.ts';
+
+type Options = { ctx: AppContext; inbox: ReturnType<typeof createSandboxSms>['inbox'] };
+
+export async function devRoutes(fastify: FastifyInstance, { ctx, inbox }: Options) {
+  const app = typed(fastify);
+  const settings = createSettingsRepository(ctx.db);
+  const tags = ['dev'];
+
+  app.get(devPaths.sms, { schema: { tags, querystring: ZDevSmsQuery, response: { 200: ZDevSmsResponse } } }, (req) =>
+    inbox(req.query.phone),
+  );
+
+  app.put(devPaths.settings, { schema: { tags, body: ZDevSettingsRequest, response: { 200: ZMessageResponse } } }, async (req) => {
+    for (const [key, value] of Object.entries(req.body)) {
+      if (value !== undefined) await settings.set(key as 'registerOTP' | 'enableChatWidget' | 'active', value);
+    }
+    app.forgetSiteActive();
+    return { message: 'OK' };
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  lookupPaths,
+  ZActive,
+  ZBanksResponse,
+  ZContact,
+  ZDepositLookup,
+  ZEnableChatWidget,
+  ZHtmlList,
+  ZInfo,
+  ZNotice,
+  ZRegisterOtp,
+  ZSlipLookup,
+  ZSourcesResponse,
+  ZWithdrawLimits,
+} from '@krapao/contracts/lookup';
+import type { AppContext } from '../../context.ts';
+import { typed } from '../../lib/fastify.ts';
+import { createLookupService } from './lookup.service.ts';
+
+export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = typed(fastify);
+  const svc = createLookupService(ctx);
+  const tags = ['lookup'];
+
+  app.get(lookupPaths.banks, { schema: { tags, response: { 200: ZBanksResponse } } }, () => svc.banks());
+  app.get(lookupPaths.sources, { schema: { tags, response: { 200: ZSourcesResponse } } }, () => svc.sources());
+  app.get(lookupPaths.deposit, { schema: { tags, response: { 200: ZDepositLookup } } }, () => svc.deposit());
+  app.get(lookupPaths.conditions, { schema: { tags, response: { 200: ZHtmlList } } }, () => svc.conditions());
+  app.get(lookupPaths.agreements, { schema: { tags, response: { 200: ZHtmlList } } }, () => svc.agreements());
+  app.get(lookupPaths.info, { schema: { tags, response: { 200: ZInfo } } }, () => svc.info());
+  app.get(lookupPaths.notice, { schema: { tags, response: { 200: ZNotice } } }, () => svc.notice());
+  app.get(lookupPaths.contact, { schema: { tags, response: { 200: ZContact } } }, () => svc.contact());
+  app.get(lookupPaths.withdraw, { schema: { tags, response: { 200: ZWithdrawLimits } } }, () => svc.withdraw());
+  app.get(lookupPaths.slip, { schema: { tags, response: { 200: ZSlipLookup } } }, () => svc.slip());
+  app.get(lookupPaths.active, { schema: { tags, response: { 200: ZActive } } }, () => svc.active());
+  app.get(lookupPaths.registerOTP, { schema: { tags, response: { 200: ZRegisterOtp } } }, () => svc.registerOTP());
+  app.get(lookupPaths.enableChatWidget, { schema: { tags, response: { 200: ZEnableChatWidget } } }, () =>
+    svc.enableChatWidget(),
+  );
+}

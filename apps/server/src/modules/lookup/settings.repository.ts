@@ -1,0 +1,43 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { TContact, TDepositLookup, TInfo, TWithdrawLimits } from '@krapao/contracts/lookup';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema/lookup.ts';
+
+/** Every site setting and the shape of its value. */
+export type SiteSettings = {
+  info: TInfo;
+  contact: TContact;
+  conditions: string[];
+  agreements: string[];
+  notice: string;
+  withdraw: TWithdrawLimits;
+  /** Daily window, HH:mm in the site's time zone, during which slip uploads are closed. */
+  slip: { closeStart: string; closeEnd: string };
+  deposit: TDepositLookup;
+  registerOTP: boolean;
+  enableChatWidget: boolean;
+  /** false closes the site: the API answers `gone`. */
+  active: boolean;
+};
+export type SettingKey = keyof SiteSettings;
+
+export function createSettingsRepository(db: Db) {
+  return {
+    async get<K extends SettingKey>(key: K): Promise<SiteSettings[K] | undefined> {
+      const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+      return row?.value as SiteSettings[K] | undefined;
+    },
+    async getMany<K extends SettingKey>(keys: K[]): Promise<Partial<Pick<SiteSettings, K>>> {
+      const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+      return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<Pick<SiteSettings, K>>;
+    },
+    async set<K extends SettingKey>(key: K, value: SiteSettings[K]) {
+      await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    },
+    /** Seeds a value only where none is set, so an operator's change survives a restart. */
+    async setDefault<K extends SettingKey>(key: K, value: SiteSettings[K]) {
+      await db.insert(settings).values({ key, value }).onConflictDoNothing();
+    },
+  };
+}
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,50 @@
+// One error handler: every failure leaves as `{ message: CODE }` from the catalogue (DESIGN §7).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+type ValidationIssue = { params?: { issue?: { code?: string; input?: unknown; message?: string } }; message?: string };
+
+/** A required field absent → KEY_MISSING; anything else wrong with the input → KEY_INVALID. */
+function validationCode(issues: readonly ValidationIssue[]) {
+  const missing = issues.some((i) => i.params?.issue?.code === 'invalid_type' && i.params.issue.input === undefined);
+  return missing ? 'KEY_MISSING' : 'KEY_INVALID';
+}
+
+const CLIENT_ERRORS: Record<string, number> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 400,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_ERR_CTP_INVALID_TYPE: 400,
+  FST_ERR_VALIDATION: 400,
+};
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ ...error.details, message: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const code = validationCode(error.validation as ValidationIssue[]);
+      const fields = error.validation.map((v) => v.instancePath.replace(/^\//, '') || v.message).slice(0, 10);
+      return reply.code(400).send({ message: code, fields });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ message: 'REQUEST_LIMIT_1MIN' });
+    }
+    const clientStatus = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (clientStatus || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
+      return reply.code(clientStatus ?? error.statusCode ?? 400).send({ message: 'KEY_INVALID' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.code(500).send({ message: 'INTERNAL_SERVER_ERROR' });
+  });
+});

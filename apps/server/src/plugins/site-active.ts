@@ -1,0 +1,36 @@
+// Site closed (spec §7, DESIGN §6): GET /api/lookup/active still answers 200 with
+// `terminated: "gone"`; every other API call answers 410 `{ message: "gone" }`.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { lookupPaths } from '@krapao/contracts/lookup';
+import { AppError } from '../lib/app-error.ts';
+import type { SettingsRepository } from '../modules/lookup/settings.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    isSiteActive: () => Promise<boolean>;
+    /** Forget the cached answer (after this instance changed the setting). */
+    forgetSiteActive: () => void;
+  }
+}
+
+const CACHE_MS = 1_000;
+
+export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings: SettingsRepository }) => {
+  let cached: { value: boolean; at: number } | null = null;
+  async function isSiteActive() {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    const value = (await opts.settings.get('active')) !== false;
+    cached = { value, at: Date.now() };
+    return value;
+  }
+  app.decorate('isSiteActive', isSiteActive);
+  app.decorate('forgetSiteActive', () => {
+    cached = null;
+  });
+  app.addHook('onRequest', async (request) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api/') || url === lookupPaths.active || url.startsWith('/api/docs')) return;
+    if (!(await isSiteActive())) throw new AppError('gone');
+  });
+});

@@ -1,0 +1,57 @@
+// A whole server for one test file: a fresh, migrated, seeded database (in-memory PGlite, or a new
+// database on the PostgreSQL at DATABASE_URL when TEST_DB=pg) and the app on top of it.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seed } from '../db/seed.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(env: Record<string, string> = {}, opts: { now?: () => Date } = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const database = await openTestDatabase();
+  await seed(database.db, config, { demoMember: true });
+  const { app, ctx } = await buildApp({ config, db: database.db, now: opts.now });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: database.db,
+    kind: database.kind,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function openTestDatabase() {
+  if (process.env.TEST_DB !== 'pg') return openDatabase({});
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=pg needs DATABASE_URL');
+  const name = `krapao_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+/** Default headers of the SPA, plus a bearer token when given. */
+export function headers(token?: string): Record<string, string> {
+  return { 'x-wallet-user': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The route suites again, each file on a fresh database of the real PostgreSQL at DATABASE_URL.
+export default defineConfig({
+  test: {
+    name: 'server-pg',
+    include: ['src/**/*.routes.test.ts', 'src/**/*.pg.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { TEST_DB: 'pg', LOG_LEVEL: 'silent' },
+  },
+});

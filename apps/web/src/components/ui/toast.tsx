@@ -1,0 +1,64 @@
+// Toasts (spec §8, §9): success or danger, each stays TOAST_DURATION_MS. Callable from anywhere.
+import { TOAST_DURATION_MS } from '@krapao/contracts/constants';
+import { useSyncExternalStore } from 'react';
+import { randomId } from '../../lib/storage';
+
+export type ToastTone = 'success' | 'danger';
+export type ToastItem = { id: string; tone: ToastTone; text: string };
+
+let items: ToastItem[] = [];
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: string): void {
+  items = items.filter((item) => item.id !== id);
+  emit();
+}
+
+export function showToast(text: string, tone: ToastTone = 'success'): string {
+  const id = randomId();
+  items = [...items, { id, tone, text }];
+  emit();
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  return id;
+}
+
+export const toast = {
+  success: (text: string) => showToast(text, 'success'),
+  danger: (text: string) => showToast(text, 'danger'),
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const TONES: Record<ToastTone, string> = {
+  success: 'border-emerald-400/40 bg-emerald-950/95 text-emerald-100',
+  danger: 'border-rose-400/40 bg-rose-950/95 text-rose-100',
+};
+
+export function Toaster() {
+  const list = useSyncExternalStore(subscribe, () => items);
+  return (
+    <div
+      data-testid="toast"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[70] mx-auto flex w-full max-w-md flex-col gap-2 px-3"
+    >
+      {list.map((item) => (
+        <div
+          key={item.id}
+          role={item.tone === 'danger' ? 'alert' : 'status'}
+          data-testid={`toast-${item.tone}`}
+          className={`pointer-events-auto rounded-xl border px-4 py-3 text-sm shadow-lg ${TONES[item.tone]}`}
+        >
+          {item.text}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// i18next with th / la / en (spec §1, §9). Locale files load on demand, one chunk per language and
+// namespace; the chosen locale is remembered in local storage.
+import { LOCALES, type Locale } from '@krapao/contracts/constants';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { env } from './env';
+import { getStoredLocale, setStoredLocale } from './storage';
+
+export const NAMESPACES = ['common', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type JsonModule = { default: Record<string, unknown> };
+// errors.json is written by another team; a missing file simply loads as empty.
+const localeFiles = import.meta.glob<JsonModule>('../locales/*/*.json');
+
+export async function loadLocaleFile(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = localeFiles[`../locales/${language}/${namespace}.json`];
+  if (!load) return {};
+  try {
+    return (await load()).default;
+  } catch {
+    return {};
+  }
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    loadLocaleFile(language, namespace).then(
+      (data) => callback(null, data),
+      () => callback(null, {}),
+    );
+  },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function initialLocale(): Locale {
+  const stored = getStoredLocale();
+  return isLocale(stored) ? stored : env.defaultLocale;
+}
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(lng: Locale = initialLocale()): Promise<typeof i18n> {
+  if (!i18n.isInitialized) {
+    await i18n
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng,
+        supportedLngs: [...LOCALES],
+        fallbackLng: false,
+        load: 'currentOnly',
+        ns: [...NAMESPACES],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+      });
+  } else if (i18n.language !== lng) {
+    await i18n.changeLanguage(lng);
+  }
+  document.documentElement.lang = lng;
+  return i18n;
+}
+
+/** Switch language, remember it, and mark the document for fonts and screen readers. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await i18n.changeLanguage(locale);
+  setStoredLocale(locale);
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,121 @@
+// Browser storage of spec §3. The token lives in localStorage when "remember me" is ticked and in
+// sessionStorage otherwise; every read checks both.
+
+export const STORAGE_KEYS = {
+  token: 'krapao.token',
+  locale: 'krapao.locale',
+  agreement: 'krapao.agreement',
+  lastSync: 'krapao.lastSync',
+  inviterCode: 'krapao.inviterCode',
+  guestId: 'krapao.guestId',
+} as const;
+
+export const GUEST_ID_PREFIX = 'guest-';
+
+function read(store: Storage, key: string): string | null {
+  try {
+    return store.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(store: Storage, key: string, value: string): void {
+  try {
+    store.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the app keeps working for this page view.
+  }
+}
+
+function remove(store: Storage, key: string): void {
+  try {
+    store.removeItem(key);
+  } catch {
+    // See write().
+  }
+}
+
+export function getToken(): string | null {
+  return read(localStorage, STORAGE_KEYS.token) ?? read(sessionStorage, STORAGE_KEYS.token);
+}
+
+export function hasToken(): boolean {
+  return Boolean(getToken());
+}
+
+export function setToken(token: string, remember: boolean): void {
+  clearToken();
+  write(remember ? localStorage : sessionStorage, STORAGE_KEYS.token, token);
+}
+
+/** A new token for the same session (e.g. after a password change) keeps the old storage. */
+export function replaceToken(token: string): void {
+  const remembered = read(localStorage, STORAGE_KEYS.token) !== null;
+  setToken(token, remembered);
+}
+
+export function clearToken(): void {
+  remove(localStorage, STORAGE_KEYS.token);
+  remove(sessionStorage, STORAGE_KEYS.token);
+}
+
+/** Logout (spec §4): the token, the agreement flag and the last-sync time go. */
+export function clearSession(): void {
+  clearToken();
+  remove(localStorage, STORAGE_KEYS.agreement);
+  remove(localStorage, STORAGE_KEYS.lastSync);
+}
+
+export function getStoredLocale(): string | null {
+  return read(localStorage, STORAGE_KEYS.locale);
+}
+
+export function setStoredLocale(locale: string): void {
+  write(localStorage, STORAGE_KEYS.locale, locale);
+}
+
+export function hasAcceptedAgreement(): boolean {
+  return read(localStorage, STORAGE_KEYS.agreement) === 'true';
+}
+
+export function setAgreementAccepted(): void {
+  write(localStorage, STORAGE_KEYS.agreement, 'true');
+}
+
+/** Last balance sync, as an ISO timestamp. */
+export function getLastSync(): string | null {
+  return read(localStorage, STORAGE_KEYS.lastSync);
+}
+
+export function setLastSync(at: Date = new Date()): void {
+  write(localStorage, STORAGE_KEYS.lastSync, at.toISOString());
+}
+
+export function getInviterCode(): string | null {
+  return read(localStorage, STORAGE_KEYS.inviterCode) || null;
+}
+
+export function setInviterCode(code: string): void {
+  const trimmed = code.trim();
+  if (trimmed) write(localStorage, STORAGE_KEYS.inviterCode, trimmed);
+}
+
+/** A visitor's chat id: made once, then reused. */
+export function getGuestId(): string {
+  const stored = read(localStorage, STORAGE_KEYS.guestId);
+  if (stored?.startsWith(GUEST_ID_PREFIX)) return stored;
+  const id = `${GUEST_ID_PREFIX}${randomId()}`;
+  write(localStorage, STORAGE_KEYS.guestId, id);
+  return id;
+}
+
+/** crypto.randomUUID exists only in secure contexts; plain-http LAN hosts need the fallback. */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
