@@ -1,0 +1,27 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { Field, INPUT_CLASS } from './field';
+
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  testId?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ label, error, hint, testId, id, className = '', ...props }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <Field id={inputId} label={label} error={error} hint={hint}>
+      <input
+        id={inputId}
+        data-testid={testId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+        className={`${INPUT_CLASS} ${className}`}
+        {...props}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,27 @@
+// OTP send and verify (spec §3, §4).
+import {
+  authPaths,
+  type TOtpSendRequest,
+  type TOtpSendResponse,
+  type TOtpVerifyRequest,
+  type TOtpVerifyResponse,
+} from '@krapao/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/query-client';
+
+export function sendOtp(body: TOtpSendRequest, idempotencyKey: string): Promise<TOtpSendResponse> {
+  return apiClient.post<TOtpSendResponse>(authPaths.otpSend, body, { idempotencyKey });
+}
+
+export function verifyOtp(body: TOtpVerifyRequest, idempotencyKey: string): Promise<TOtpVerifyResponse> {
+  return apiClient.post<TOtpVerifyResponse>(authPaths.otpVerify, body, { idempotencyKey });
+}
+
+export function useSendOtp() {
+  return useMutation({ mutationFn: (body: TOtpSendRequest) => sendOtp(body, newIdempotencyKey()) });
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: (body: TOtpVerifyRequest) => verifyOtp(body, newIdempotencyKey()) });
+}

@@ -1,0 +1,131 @@
+// The four-step registration wizard (spec §2, §4).
+import { REGISTER_REDIRECT_MS } from '@krapao/contracts/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, errorText } from '../../../lib/api-error';
+import { env } from '../../../lib/env';
+import { lookupQuery } from '../../../lib/lookup-api';
+import { useSendOtp } from '../api/otp';
+import { useRegisterAccount, useValidateRegistration } from '../api/register';
+import { type BankValues, buildRegistration, type ProfileValues, type RegisterStep, stepAfterPhone } from '../lib/register-flow';
+import { BankStep } from './bank-step';
+import { OtpStep } from './otp-step';
+import { PhoneStep } from './phone-step';
+import { ProfileStep } from './profile-step';
+import { StepIndicator } from './step-indicator';
+
+type RegisterWizardProps = { inviterCode: string | null };
+
+type Otp = { ref: string; token: string };
+
+const EMPTY_BANK: BankValues = { bankCode: '', firstName: '', lastName: '', bankAccountNo: '', currency: env.defaultCurrency };
+
+export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useQuery(lookupQuery('registerOTP'));
+  const sendOtp = useSendOtp();
+  const validate = useValidateRegistration();
+  const registerAccount = useRegisterAccount();
+
+  const [step, setStep] = useState<RegisterStep>(1);
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState<Otp | null>(null);
+  const [profile, setProfile] = useState<ProfileValues>({
+    name: '',
+    password: '',
+    confirmPassword: '',
+    sourceCode: '',
+    inviteCode: inviterCode ?? '',
+  });
+  const [checkingOtp, setCheckingOtp] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const send = (phoneNumber: string) =>
+    sendOtp.mutate(
+      { phoneNumber },
+      {
+        onSuccess: (sent) => {
+          setOtp({ ref: sent.otpRef, token: sent.otpToken });
+          setStep(stepAfterPhone(true, sent));
+        },
+        onError: (err) => {
+          // A phone already verified may also come back as an OTP_VERIFIED error: same meaning.
+          if (err instanceof ApiError && err.code === 'OTP_VERIFIED') setStep(3);
+          else toast.danger(errorText(t, err));
+        },
+      },
+    );
+
+  const onPhone = async (value: string) => {
+    setPhone(value);
+    setCheckingOtp(true);
+    try {
+      const { registerOTP } = await queryClient.ensureQueryData(lookupQuery('registerOTP'));
+      if (registerOTP) send(value);
+      else setStep(stepAfterPhone(false));
+    } catch (err) {
+      toast.danger(errorText(t, err));
+    } finally {
+      setCheckingOtp(false);
+    }
+  };
+
+  const onProfile = (values: ProfileValues) => {
+    setProfile(values);
+    validate.mutate(buildRegistration(phone, values, null, env.defaultCurrency), {
+      onSuccess: () => setStep(4),
+      onError: (err) => toast.danger(errorText(t, err)),
+    });
+  };
+
+  const onBank = (bank: BankValues) => {
+    registerAccount.mutate(buildRegistration(phone, profile, bank, env.defaultCurrency), {
+      onSuccess: () => {
+        toast.success(t('register.success'));
+        redirectTimer.current = setTimeout(() => navigate('/login'), REGISTER_REDIRECT_MS);
+      },
+      onError: (err) => toast.danger(errorText(t, err)),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <StepIndicator current={step} skipped={otp === null && step > 2 ? [2] : []} />
+      {step === 1 ? <PhoneStep defaultPhone={phone} busy={checkingOtp || sendOtp.isPending} onNext={onPhone} /> : null}
+      {step === 2 && otp ? (
+        <OtpStep
+          phone={phone}
+          otpRef={otp.ref}
+          otpToken={otp.token}
+          resending={sendOtp.isPending}
+          onVerified={() => setStep(3)}
+          onResend={() => send(phone)}
+          onBack={() => setStep(1)}
+        />
+      ) : null}
+      {step === 3 ? (
+        <ProfileStep
+          defaults={profile}
+          inviteLocked={Boolean(inviterCode)}
+          busy={validate.isPending}
+          onNext={onProfile}
+          onBack={() => setStep(1)}
+        />
+      ) : null}
+      {step === 4 ? (
+        <BankStep
+          defaults={EMPTY_BANK}
+          busy={registerAccount.isPending || registerAccount.isSuccess}
+          onSubmit={onBank}
+          onBack={() => setStep(3)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Lookups of spec §7: GET, no payload. Shared by every feature that needs site data.
+import type {
+  TActive,
+  TBank,
+  TContact,
+  TDepositLookup,
+  TInfo,
+  TNotice,
+  TSlipLookup,
+  TSource,
+  TWithdrawLimits,
+} from '@krapao/contracts/lookup';
+import { lookupPaths } from '@krapao/contracts/lookup';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+export type LookupResponses = {
+  banks: TBank[];
+  deposit: TDepositLookup;
+  conditions: string[];
+  agreements: string[];
+  info: TInfo;
+  notice: TNotice;
+  contact: TContact;
+  withdraw: TWithdrawLimits;
+  slip: TSlipLookup;
+  sources: TSource[];
+  active: TActive;
+  registerOTP: { registerOTP: boolean };
+  enableChatWidget: { enableChatWidget: boolean };
+};
+
+export type LookupName = keyof typeof lookupPaths & keyof LookupResponses;
+
+export function getLookup<K extends LookupName>(name: K, signal?: AbortSignal): Promise<LookupResponses[K]> {
+  return apiClient.get<LookupResponses[K]>(lookupPaths[name], { signal });
+}
+
+export function lookupQuery<K extends LookupName>(name: K) {
+  return queryOptions({
+    queryKey: ['lookup', name] as const,
+    queryFn: ({ signal }) => getLookup(name, signal),
+  });
+}
