@@ -3,7 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser. Two servers: the Thai build and the Laos build.
 const THAI_PORT = 3101;
 const LAOS_PORT = 3102;
-const chromium = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath: '/usr/bin/chromium' } };
+const chromium = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  launchOptions: { executablePath: '/usr/bin/chromium' },
+};
 
 export default defineConfig({
   testDir: './tests',

@@ -36,7 +36,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const { config, db } = opts;
   const sandboxSms = createSandboxSms(db);
   const now = opts.now ?? (() => new Date());
-  const sms = opts.sms ?? (config.SMS_ADAPTER === 'http' ? createHttpSms(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN) : sandboxSms);
+  const sms =
+    opts.sms ??
+    (config.SMS_ADAPTER === 'http' ? createHttpSms(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN) : sandboxSms);
   const ctx: AppContext = { config, db, sms, now, limiter: createRateLimiter(db, now) };
 
   const app = Fastify({
@@ -75,7 +77,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 }
 
 async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
-  const formHosts = config.GAME_FORM_ACTION_HOSTS.split(',').map((h) => h.trim()).filter(Boolean);
+  const formHosts = config.GAME_FORM_ACTION_HOSTS.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -96,7 +100,9 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
     frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
-  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (origins.length > 0) {
     await app.register(cors, {
       origin: origins,
@@ -106,7 +112,9 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }), nameSpace: 'krapao-rl-' } : {}),
+    ...(config.REDIS_URL
+      ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }), nameSpace: 'krapao-rl-' }
+      : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: 'REQUEST_LIMIT_1MIN' }),
   });
   await app.register(swagger, {

@@ -19,8 +19,15 @@ const ZConfig = z
     PORT: int(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-    REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LAOS: bool,
     WEB_DIST: z.string().optional(),
     APP_SECRET: z.string().min(16).default(DEV_SECRET),
@@ -54,11 +61,17 @@ const ZConfig = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;
     if (!c.DATABASE_URL && !c.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
-      ctx.addIssue({ code: 'custom', message: 'production needs DATABASE_URL (or ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'production needs DATABASE_URL (or ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)',
+      });
     if (c.SMS_ADAPTER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
       ctx.addIssue({ code: 'custom', message: 'production needs real adapters (or ALLOW_SANDBOX_IN_PRODUCTION=true)' });
     if (c.APP_SECRET === DEV_SECRET && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
-      ctx.addIssue({ code: 'custom', message: 'production needs APP_SECRET (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'production needs APP_SECRET (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)',
+      });
     if (c.SMS_ADAPTER === 'http' && !c.SMS_HTTP_URL)
       ctx.addIssue({ code: 'custom', message: 'SMS_ADAPTER=http needs SMS_HTTP_URL' });
   });

@@ -49,7 +49,10 @@ export const ZRegisterRequest = z.strictObject({
   bankCode: z.string().trim().min(1).max(16),
   bankAccountName: z.string().trim().min(1).max(100),
   bankAccountNo: z.string().trim().min(1).max(20),
-  currency: z.union([z.enum(CURRENCIES), z.literal('')]).optional().default(''),
+  currency: z
+    .union([z.enum(CURRENCIES), z.literal('')])
+    .optional()
+    .default(''),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export type TRegisterPayload = z.output<typeof ZRegisterRequest>;

@@ -4,7 +4,12 @@ import { z } from 'zod';
 export const devPaths = { sms: '/dev/sms', settings: '/dev/settings' } as const;
 
 export const ZDevSmsQuery = z.strictObject({ phone: z.string().min(1).max(20) });
-export const ZDevSms = z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), createdAt: z.string() });
+export const ZDevSms = z.object({
+  phone: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
 export const ZDevSmsResponse = z.array(ZDevSms);
 export type TDevSms = z.infer<typeof ZDevSms>;
 

@@ -13,7 +13,13 @@ export const SEED_BANKS = [
   { code: 'CIMBT', nameTH: 'ธนาคารซีไอเอ็มบี ไทย', nameEN: 'CIMB Thai Bank', country: 'TH', sortOrder: 10 },
   { code: 'UOB', nameTH: 'ธนาคารยูโอบี', nameEN: 'United Overseas Bank (Thai)', country: 'TH', sortOrder: 11 },
   { code: 'GHB', nameTH: 'ธนาคารอาคารสงเคราะห์', nameEN: 'Government Housing Bank', country: 'TH', sortOrder: 12 },
-  { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque pour le Commerce Exterieur Lao', country: 'LA', sortOrder: 1 },
+  {
+    code: 'BCEL',
+    nameTH: 'ธนาคารการค้าต่างประเทศลาว',
+    nameEN: 'Banque pour le Commerce Exterieur Lao',
+    country: 'LA',
+    sortOrder: 1,
+  },
   { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank', country: 'LA', sortOrder: 2 },
   { code: 'JDB', nameTH: 'ธนาคารร่วมพัฒนา', nameEN: 'Joint Development Bank', country: 'LA', sortOrder: 3 },
 ] as const;
@@ -44,8 +50,7 @@ export const SEED_AGREEMENTS = [
   '<p>ข้าพเจ้ารับทราบว่าการฝากเงินต้องใช้บัญชีที่ลงทะเบียนไว้ และสลิปต้องอัปโหลดภายใน 1 ชั่วโมงหลังโอน</p>',
 ];
 
-export const SEED_NOTICE =
-  '<p>เมื่อรับโบนัสแล้ว หากยอดเงินรวมลดลงต่ำกว่า {percentFail}% ของเครดิตเริ่มต้น เงื่อนไขโบนัสจะสิ้นสุดลง</p>';
+export const SEED_NOTICE = '<p>เมื่อรับโบนัสแล้ว หากยอดเงินรวมลดลงต่ำกว่า {percentFail}% ของเครดิตเริ่มต้น เงื่อนไขโบนัสจะสิ้นสุดลง</p>';
 
 export const DEMO_MEMBER = {
   username: '0800000001',

@@ -17,8 +17,14 @@ import {
 } from './seed-data.ts';
 
 export async function seed(db: Db, config: Config, opts: { demoMember?: boolean } = {}) {
-  await db.insert(banks).values([...SEED_BANKS]).onConflictDoNothing();
-  await db.insert(sources).values([...SEED_SOURCES]).onConflictDoNothing();
+  await db
+    .insert(banks)
+    .values([...SEED_BANKS])
+    .onConflictDoNothing();
+  await db
+    .insert(sources)
+    .values([...SEED_SOURCES])
+    .onConflictDoNothing();
 
   const settings = createSettingsRepository(db);
   const lineQR = await QRCode.toDataURL(SEED_CONTACT.lineLink, { margin: 1, width: 240 });
@@ -27,7 +33,10 @@ export async function seed(db: Db, config: Config, opts: { demoMember?: boolean 
   await settings.setDefault('conditions', SEED_CONDITIONS);
   await settings.setDefault('agreements', SEED_AGREEMENTS);
   await settings.setDefault('notice', SEED_NOTICE);
-  await settings.setDefault('withdraw', config.LAOS ? { withdrawMin: 10_000, withdrawMax: 5_000_000 } : { withdrawMin: 100, withdrawMax: 50_000 });
+  await settings.setDefault(
+    'withdraw',
+    config.LAOS ? { withdrawMin: 10_000, withdrawMax: 5_000_000 } : { withdrawMin: 100, withdrawMax: 50_000 },
+  );
   await settings.setDefault('slip', { closeStart: '23:50', closeEnd: '00:10' });
   await settings.setDefault('deposit', { banks: [], wallets: [], isManual: false });
   await settings.setDefault('registerOTP', false);

@@ -28,7 +28,10 @@ export function createRateLimiter(db: Db, now: () => Date) {
       await db
         .insert(rateCounters)
         .values({ key, bucket: bucketOf(now()), count: 1 })
-        .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.bucket], set: { count: sql`${rateCounters.count} + 1` } });
+        .onConflictDoUpdate({
+          target: [rateCounters.key, rateCounters.bucket],
+          set: { count: sql`${rateCounters.count} + 1` },
+        });
       return count(key, windowMinutes);
     },
     async reset(key: string) {

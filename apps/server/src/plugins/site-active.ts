@@ -1,8 +1,9 @@
 // Site closed (spec §7, DESIGN §6): GET /api/lookup/active still answers 200 with
 // `terminated: "gone"`; every other API call answers 410 `{ message: "gone" }`.
+
+import { lookupPaths } from '@krapao/contracts/lookup';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { lookupPaths } from '@krapao/contracts/lookup';
 import { AppError } from '../lib/app-error.ts';
 import type { SettingsRepository } from '../modules/lookup/settings.repository.ts';
 

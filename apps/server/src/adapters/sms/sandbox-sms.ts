@@ -9,7 +9,10 @@ export type SandboxSmsOptions = { failRate?: number; random?: () => number };
  * The sandbox SMS gateway: keeps every message in a dev inbox (GET /dev/sms) instead of sending it.
  * Like a real gateway it can fail: `failRate` of sends throw, so callers' error paths are real.
  */
-export function createSandboxSms(db: Db, opts: SandboxSmsOptions = {}): SmsAdapter & { inbox(phone: string): Promise<SandboxSms[]> } {
+export function createSandboxSms(
+  db: Db,
+  opts: SandboxSmsOptions = {},
+): SmsAdapter & { inbox(phone: string): Promise<SandboxSms[]> } {
   const random = opts.random ?? Math.random;
   return {
     async send({ phone, text, code }) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { banks } from './lookup.ts';
 
 export const members = pgTable(

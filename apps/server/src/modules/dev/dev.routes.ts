@@ -1,7 +1,8 @@
 // Dev-only endpoints: registered only when NODE_ENV is not production.
-import type { FastifyInstance } from 'fastify';
+
 import { devPaths, ZDevSettingsRequest, ZDevSmsQuery, ZDevSmsResponse } from '@krapao/contracts/dev';
 import { ZMessageResponse } from '@krapao/contracts/http';
+import type { FastifyInstance } from 'fastify';
 import type { createSandboxSms } from '../../adapters/sms/sandbox-sms.ts';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
@@ -18,11 +19,15 @@ export async function devRoutes(fastify: FastifyInstance, { ctx, inbox }: Option
     inbox(req.query.phone),
   );
 
-  app.put(devPaths.settings, { schema: { tags, body: ZDevSettingsRequest, response: { 200: ZMessageResponse } } }, async (req) => {
-    for (const [key, value] of Object.entries(req.body)) {
-      if (value !== undefined) await settings.set(key as 'registerOTP' | 'enableChatWidget' | 'active', value);
-    }
-    app.forgetSiteActive();
-    return { message: 'OK' };
-  });
+  app.put(
+    devPaths.settings,
+    { schema: { tags, body: ZDevSettingsRequest, response: { 200: ZMessageResponse } } },
+    async (req) => {
+      for (const [key, value] of Object.entries(req.body)) {
+        if (value !== undefined) await settings.set(key as 'registerOTP' | 'enableChatWidget' | 'active', value);
+      }
+      app.forgetSiteActive();
+      return { message: 'OK' };
+    },
+  );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   lookupPaths,
   ZActive,
@@ -14,6 +13,7 @@ import {
   ZSourcesResponse,
   ZWithdrawLimits,
 } from '@krapao/contracts/lookup';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { createLookupService } from './lookup.service.ts';

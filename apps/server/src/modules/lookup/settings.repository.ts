@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { TContact, TDepositLookup, TInfo, TWithdrawLimits } from '@krapao/contracts/lookup';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/lookup.ts';
 

@@ -42,9 +42,15 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
     sourceCode: '',
     inviteCode: inviterCode ?? '',
   });
+  const [otpSkipped, setOtpSkipped] = useState(false);
   const [checkingOtp, setCheckingOtp] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const goTo = (next: RegisterStep) => {
+    if (next === 3) setOtpSkipped(true);
+    setStep(next);
+  };
 
   const send = (phoneNumber: string) =>
     sendOtp.mutate(
@@ -52,11 +58,11 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
       {
         onSuccess: (sent) => {
           setOtp({ ref: sent.otpRef, token: sent.otpToken });
-          setStep(stepAfterPhone(true, sent));
+          goTo(stepAfterPhone(true, sent));
         },
         onError: (err) => {
           // A phone already verified may also come back as an OTP_VERIFIED error: same meaning.
-          if (err instanceof ApiError && err.code === 'OTP_VERIFIED') setStep(3);
+          if (err instanceof ApiError && err.code === 'OTP_VERIFIED') goTo(3);
           else toast.danger(errorText(t, err));
         },
       },
@@ -64,11 +70,12 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
 
   const onPhone = async (value: string) => {
     setPhone(value);
+    setOtpSkipped(false);
     setCheckingOtp(true);
     try {
       const { registerOTP } = await queryClient.ensureQueryData(lookupQuery('registerOTP'));
       if (registerOTP) send(value);
-      else setStep(stepAfterPhone(false));
+      else goTo(stepAfterPhone(false));
     } catch (err) {
       toast.danger(errorText(t, err));
     } finally {
@@ -96,7 +103,7 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <StepIndicator current={step} skipped={otp === null && step > 2 ? [2] : []} />
+      <StepIndicator current={step} skipped={otpSkipped ? [2] : []} />
       {step === 1 ? <PhoneStep defaultPhone={phone} busy={checkingOtp || sendOtp.isPending} onNext={onPhone} /> : null}
       {step === 2 && otp ? (
         <OtpStep
