@@ -1,8 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+
+/**
+ * The contracts build zod schemas at module top level, some derived from others
+ * (`ZBankAccount.nullable()`). Declaring `z` and every exported schema pure lets the bundler drop the
+ * schemas a chunk does not use, so screens that only need a path or a constant ship no zod (DESIGN §9).
+ */
+function contractSchemaNames(): string[] {
+  const dir = new URL('../../packages/contracts/src/', import.meta.url);
+  const names = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/export const (Z\w+)/g)].map((m) => m[1]));
+  return names.filter((name): name is string => Boolean(name));
+}
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -16,9 +30,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      // The contracts build zod schemas at module top level; marking `z.*` pure lets the bundler drop
-      // the schemas a chunk does not use, so the login route ships no zod (DESIGN §9).
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: ['z', ...contractSchemaNames()] },
+      output: {
+        // Named vendor chunks: stable across app deploys, and each loads only where it is used.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -28,6 +28,7 @@ import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { createSettingsRepository } from './modules/lookup/settings.repository.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { siteActivePlugin } from './plugins/site-active.ts';
 
 export type BuildOptions = { config: Config; db: Db; sms?: SmsAdapter; now?: () => Date };
@@ -60,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(errorsPlugin);
   await registerOutsidePlugins(app, config);
 
+  await app.register(rejectNulPlugin);
   await app.register(siteActivePlugin, { settings: createSettingsRepository(db) });
   await app.register(authenticatePlugin, { sessions: createSessionService(ctx) });
   app.addHook('onSend', async (request, reply) => {

@@ -1,6 +1,6 @@
+import type { SmsAdapter } from './adapters/sms/sms.port.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { SmsAdapter } from './adapters/sms/sms.port.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 
 /** What every module is built from: configuration, the database, the outside parties and a clock. */

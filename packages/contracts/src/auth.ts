@@ -9,6 +9,8 @@ export const authPaths = {
   validate: '/api/account/validate',
   otpSend: '/api/otp/send',
   otpVerify: '/api/otp/verify',
+  /** Not in the spec: ends the session on the server too (docs/decisions/001). */
+  logout: '/api/logout',
 } as const;
 
 export const ZLoginRequest = z.strictObject({
@@ -21,7 +23,7 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZOtpSendRequest = z.strictObject({ phoneNumber: z.string().trim().min(1).max(20) });
 export type TOtpSendRequest = z.infer<typeof ZOtpSendRequest>;
-/** `code` is OTP_VERIFIED when the phone already has a fresh verify (the wizard skips step 2). */
+/** `code` is OTP_VERIFIED when the phone already has a fresh verify (the wizard skips step 2; otpToken is then empty). */
 export const ZOtpSendResponse = z.object({
   otpRef: z.string(),
   otpToken: z.string(),

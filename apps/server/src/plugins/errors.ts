@@ -4,11 +4,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
-type ValidationIssue = { params?: { issue?: { code?: string; input?: unknown; message?: string } }; message?: string };
+type ValidationIssue = { keyword?: string; message?: string };
 
 /** A required field absent → KEY_MISSING; anything else wrong with the input → KEY_INVALID. */
 function validationCode(issues: readonly ValidationIssue[]) {
-  const missing = issues.some((i) => i.params?.issue?.code === 'invalid_type' && i.params.issue.input === undefined);
+  const missing = issues.some((i) => i.keyword === 'invalid_type' && /received undefined$/.test(i.message ?? ''));
   return missing ? 'KEY_MISSING' : 'KEY_INVALID';
 }
 

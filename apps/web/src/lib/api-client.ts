@@ -21,6 +21,8 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** false: the global loader ignores this call. */
   loader?: boolean;
+  /** Send this token instead of the stored one (logout sends it while the session is being cleared). */
+  token?: string | null;
 };
 
 export const TERMINATED_PATH = '/terminated';
@@ -46,7 +48,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 function buildHeaders(options: RequestOptions, isUpload: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', [WALLET_USER_HEADER]: WALLET_USER_VALUE });
-  const token = getToken();
+  const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined && !isUpload) headers.set('Content-Type', 'application/json');
   if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
@@ -89,7 +91,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response = await fetch(`${env.apiBase}${path}`, {
         method: options.method ?? 'GET',
         headers: buildHeaders(options, isUpload),
-        body: isUpload ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: isUpload
+          ? (options.body as FormData)
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
         signal: controller.signal,
       });
     } catch (err) {

@@ -46,7 +46,10 @@ const UNITS: [RelativeUnit, number][] = [
 ];
 
 /** The largest whole unit of the elapsed time: 45 days → 1 month, 90 s → 1 minute. */
-export function relativeParts(value: string | number | Date, now: Date = new Date()): { unit: RelativeUnit; count: number } {
+export function relativeParts(
+  value: string | number | Date,
+  now: Date = new Date(),
+): { unit: RelativeUnit; count: number } {
   const seconds = Math.max(0, Math.floor((now.getTime() - dayjs(value).valueOf()) / 1000));
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return { unit, count: Math.floor(seconds / size) };

@@ -45,6 +45,13 @@ export function initialLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
+/** The app's locale codes are th / la / en (spec §9); HTML wants BCP 47, where Lao is "lo". */
+const HTML_LANG: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' };
+
+function markDocument(locale: Locale): void {
+  document.documentElement.lang = HTML_LANG[locale];
+}
+
 export async function initI18n(lng: Locale = initialLocale()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await i18n
@@ -63,7 +70,7 @@ export async function initI18n(lng: Locale = initialLocale()): Promise<typeof i1
   } else if (i18n.language !== lng) {
     await i18n.changeLanguage(lng);
   }
-  document.documentElement.lang = lng;
+  markDocument(lng);
   return i18n;
 }
 
@@ -71,5 +78,5 @@ export async function initI18n(lng: Locale = initialLocale()): Promise<typeof i1
 export async function changeLocale(locale: Locale): Promise<void> {
   await i18n.changeLanguage(locale);
   setStoredLocale(locale);
-  document.documentElement.lang = locale;
+  markDocument(locale);
 }

@@ -11,7 +11,6 @@ import type {
   TWithdrawLimits,
 } from '@krapao/contracts/lookup';
 import { lookupPaths } from '@krapao/contracts/lookup';
-import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 export type LookupResponses = {
@@ -34,11 +33,4 @@ export type LookupName = keyof typeof lookupPaths & keyof LookupResponses;
 
 export function getLookup<K extends LookupName>(name: K, signal?: AbortSignal): Promise<LookupResponses[K]> {
   return apiClient.get<LookupResponses[K]>(lookupPaths[name], { signal });
-}
-
-export function lookupQuery<K extends LookupName>(name: K) {
-  return queryOptions({
-    queryKey: ['lookup', name] as const,
-    queryFn: ({ signal }) => getLookup(name, signal),
-  });
 }

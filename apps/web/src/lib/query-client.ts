@@ -1,7 +1,6 @@
 // React Query defaults (DESIGN §7): queries never retry or refetch on their own; state changes are
-// mutations, each sending one Idempotency-Key per user action.
+// mutations, each sending one Idempotency-Key per user action (see idempotency.ts).
 import { QueryClient } from '@tanstack/react-query';
-import { randomId } from './storage';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,8 +12,3 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
-
-/** A fresh key for one user action; a mutation makes it in its mutationFn. */
-export function newIdempotencyKey(): string {
-  return randomId();
-}

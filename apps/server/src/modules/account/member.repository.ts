@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Currency } from '@krapao/contracts/constants';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bankAccounts, members } from '../../db/schema/account.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
@@ -73,6 +73,15 @@ export function createMemberRepository(db: Db) {
         .limit(1);
       return row !== undefined;
     },
+    async updateName(memberId: number, name: string, now: Date) {
+      await db.update(members).set({ name, updatedAt: now }).where(eq(members.id, memberId));
+    },
+    async updatePasswordHash(memberId: number, passwordHash: string, now: Date) {
+      await db.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
+    },
+    async updateBankAccountName(memberId: number, accountName: string, now: Date) {
+      await db.update(bankAccounts).set({ accountName, updatedAt: now }).where(eq(bankAccounts.memberId, memberId));
+    },
     async walletOf(memberId: number) {
       const [row] = await db
         .select()
@@ -84,3 +93,24 @@ export function createMemberRepository(db: Db) {
   };
 }
 export type MemberRepository = ReturnType<typeof createMemberRepository>;
+export type MemberBankAccount = NonNullable<Awaited<ReturnType<MemberRepository['bankAccountOf']>>>;
+
+const UNIQUE_CONFLICTS = {
+  members_username_unique: 'username',
+  bank_accounts_bank_no_key: 'bankAccount',
+} as const;
+
+/** Which registration uniqueness a failed insert ran into (a parallel registration won), or null. */
+export function uniqueConflict(err: unknown): (typeof UNIQUE_CONFLICTS)[keyof typeof UNIQUE_CONFLICTS] | null {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && typeof constraint === 'string' && Object.hasOwn(UNIQUE_CONFLICTS, constraint)) {
+      return UNIQUE_CONFLICTS[constraint as keyof typeof UNIQUE_CONFLICTS];
+    }
+  }
+  return null;
+}

@@ -26,12 +26,18 @@ export function createSessionRepository(db: Db) {
       return row ?? null;
     },
     async revoke(sessionId: number, now: Date) {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
     async revokeAllOf(memberId: number, now: Date, exceptSessionId?: number) {
       const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
       if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-      await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(...conditions));
     },
   };
 }

@@ -61,7 +61,16 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-export function ConfirmDialog({ open, title, message, confirmText, cancelText, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText,
+  cancelText,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal

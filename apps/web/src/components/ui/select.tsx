@@ -14,7 +14,17 @@ export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
-export function Select({ label, options, placeholder, error, hint, testId, id, className = '', ...props }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  testId,
+  id,
+  className = '',
+  ...props
+}: SelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (

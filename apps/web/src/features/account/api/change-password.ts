@@ -1,7 +1,7 @@
 import { accountPaths, type TChangePasswordRequest, type TChangePasswordResponse } from '@krapao/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/query-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { replaceToken } from '../../../lib/storage';
 
 export function changePassword(body: TChangePasswordRequest, idempotencyKey: string): Promise<TChangePasswordResponse> {

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/page';
 import { LockIcon } from '../../../components/ui/icons';
+import { Card } from '../../../components/ui/page';
 import { TextField } from '../../../components/ui/text-field';
 import { formatAccountNo, formatDate } from '../../../lib/format';
 import { useProfile } from '../api/get-profile';
@@ -56,7 +56,11 @@ export function ProfileView() {
         <dl>
           <Row label={t('profile.bankHolder')} value={bank?.bankAccountName ?? ''} testId="profile-bank-holder" />
           <Row label={t('profile.bankName')} value={bank?.bank.nameTH ?? ''} testId="profile-bank-name" />
-          <Row label={t('profile.accountNo')} value={formatAccountNo(bank?.bankAccountNo)} testId="profile-account-no" />
+          <Row
+            label={t('profile.accountNo')}
+            value={formatAccountNo(bank?.bankAccountNo)}
+            testId="profile-account-no"
+          />
         </dl>
       </Card>
       <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />

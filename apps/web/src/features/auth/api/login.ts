@@ -1,12 +1,10 @@
 import { authPaths, type TLoginRequest, type TLoginResponse } from '@krapao/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/query-client';
 
+/**
+ * POST /api/login. Called directly by the login form rather than through a react-query mutation, so
+ * the login route ships without the query client (DESIGN §9); it still sends one key per attempt.
+ */
 export function login(body: TLoginRequest, idempotencyKey: string): Promise<TLoginResponse> {
   return apiClient.post<TLoginResponse>(authPaths.login, body, { idempotencyKey });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: (body: TLoginRequest) => login(body, newIdempotencyKey()) });
 }

@@ -8,7 +8,7 @@ import {
 } from '@krapao/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/query-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 
 export function sendOtp(body: TOtpSendRequest, idempotencyKey: string): Promise<TOtpSendResponse> {
   return apiClient.post<TOtpSendResponse>(authPaths.otpSend, body, { idempotencyKey });

@@ -7,7 +7,7 @@ import {
 } from '@krapao/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/query-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 
 export function validateRegistration(body: TRegisterRequest, idempotencyKey: string): Promise<TValidateResponse> {
   return apiClient.post<TValidateResponse>(authPaths.validate, body, { idempotencyKey });

@@ -8,10 +8,15 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { env } from '../../../lib/env';
-import { lookupQuery } from '../../../lib/lookup-api';
+import { lookupQuery } from '../../../lib/lookup-queries';
 import type { BankValues } from '../lib/register-flow';
 
-type BankStepProps = { defaults: BankValues; busy: boolean; onSubmit: (values: BankValues) => void; onBack: () => void };
+type BankStepProps = {
+  defaults: BankValues;
+  busy: boolean;
+  onSubmit: (values: BankValues) => void;
+  onBack: () => void;
+};
 
 const upperCase = (event: ChangeEvent<HTMLInputElement>) => {
   event.target.value = event.target.value.toUpperCase();
@@ -46,7 +51,10 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
         options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.nameTH }))}
         {...register('bankCode', { validate: required, deps: ['firstName', 'lastName'] })}
       />
-      <p data-testid="register-bank-hint" className="rounded-xl border border-gold-500/30 bg-gold-500/10 px-3 py-2 text-xs text-gold-100">
+      <p
+        data-testid="register-bank-hint"
+        className="rounded-xl border border-gold-500/30 bg-gold-500/10 px-3 py-2 text-xs text-gold-100"
+      >
         {t('register.bankHint')}
       </p>
       <div className="grid grid-cols-2 gap-3">
@@ -81,7 +89,10 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
         testId="register-account-no"
         error={errors.bankAccountNo?.message}
         {...register('bankAccountNo', {
-          validate: (v) => (v.trim() === '' ? t('validation.required') : BANK_ACCOUNT_NO_PATTERN.test(v.trim()) || t('validation.accountNo')),
+          validate: (v) =>
+            v.trim() === ''
+              ? t('validation.required')
+              : BANK_ACCOUNT_NO_PATTERN.test(v.trim()) || t('validation.accountNo'),
         })}
       />
       {env.isLaos ? (

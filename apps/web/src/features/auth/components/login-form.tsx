@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -5,8 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { setToken } from '../../../lib/storage';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 
 type LoginValues = { username: string; password: string; remember: boolean };
 
@@ -14,24 +16,23 @@ type LoginValues = { username: string; password: string; remember: boolean };
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const loginMutation = useLogin();
+  const [pending, setPending] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { username: '', password: '', remember: false } });
 
-  const onSubmit = handleSubmit(({ username, password, remember }) => {
-    loginMutation.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: ({ token }) => {
-          setToken(token, remember);
-          navigate('/user', { replace: true });
-        },
-        onError: (err) => toast.danger(errorText(t, err)),
-      },
-    );
+  const onSubmit = handleSubmit(async ({ username, password, remember }) => {
+    setPending(true);
+    try {
+      const { token } = await login({ username: username.trim(), password }, newIdempotencyKey());
+      setToken(token, remember);
+      navigate('/user', { replace: true });
+    } catch (err) {
+      toast.danger(errorText(t, err));
+      setPending(false);
+    }
   });
 
   const required = { value: true, message: t('validation.required') };
@@ -65,12 +66,16 @@ export function LoginForm() {
         />
         {t('login.remember')}
       </label>
-      <Button type="submit" block disabled={loginMutation.isPending} data-testid="login-submit">
+      <Button type="submit" block disabled={pending} data-testid="login-submit">
         {t('login.submit')}
       </Button>
       <p className="text-center text-sm text-white/60">
         {t('login.noAccount')}{' '}
-        <Link to="/register" data-testid="login-register-link" className="font-semibold text-gold-300 underline-offset-4 hover:underline">
+        <Link
+          to="/register"
+          data-testid="login-register-link"
+          className="font-semibold text-gold-300 underline-offset-4 hover:underline"
+        >
           {t('login.registerLink')}
         </Link>
       </p>

@@ -50,7 +50,10 @@ export function OtpStep({ phone, otpRef, otpToken, resending, onVerified, onRese
         autoComplete="one-time-code"
         testId="register-otp-code"
         error={errors.otpCode?.message || serverError || undefined}
-        {...register('otpCode', { required: t('validation.required'), validate: (v) => v.trim() !== '' || t('validation.required') })}
+        {...register('otpCode', {
+          required: t('validation.required'),
+          validate: (v) => v.trim() !== '' || t('validation.required'),
+        })}
       />
       <Button type="submit" block disabled={verify.isPending} data-testid="register-otp-verify">
         {t('register.verify')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { lookupQuery } from '../../../lib/lookup-api';
+import { lookupQuery } from '../../../lib/lookup-queries';
 import type { ProfileValues } from '../lib/register-flow';
 
 type ProfileStepProps = {
@@ -47,7 +47,9 @@ export function ProfileStep({ defaults, inviteLocked, busy, onNext, onBack }: Pr
         error={errors.password?.message}
         {...register('password', {
           validate: (v) =>
-            v === '' ? t('validation.required') : v.length >= PASSWORD_MIN_LENGTH || t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }),
+            v === ''
+              ? t('validation.required')
+              : v.length >= PASSWORD_MIN_LENGTH || t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }),
         })}
       />
       <TextField
@@ -57,7 +59,8 @@ export function ProfileStep({ defaults, inviteLocked, busy, onNext, onBack }: Pr
         testId="register-confirm-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', {
-          validate: (v) => (v === '' ? t('validation.required') : v === getValues('password') || t('validation.passwordsMismatch')),
+          validate: (v) =>
+            v === '' ? t('validation.required') : v === getValues('password') || t('validation.passwordsMismatch'),
         })}
       />
       <Select

@@ -7,10 +7,16 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { env } from '../../../lib/env';
-import { lookupQuery } from '../../../lib/lookup-api';
+import { lookupQuery } from '../../../lib/lookup-queries';
 import { useSendOtp } from '../api/otp';
 import { useRegisterAccount, useValidateRegistration } from '../api/register';
-import { type BankValues, buildRegistration, type ProfileValues, type RegisterStep, stepAfterPhone } from '../lib/register-flow';
+import {
+  type BankValues,
+  buildRegistration,
+  type ProfileValues,
+  type RegisterStep,
+  stepAfterPhone,
+} from '../lib/register-flow';
 import { BankStep } from './bank-step';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
@@ -21,7 +27,13 @@ type RegisterWizardProps = { inviterCode: string | null };
 
 type Otp = { ref: string; token: string };
 
-const EMPTY_BANK: BankValues = { bankCode: '', firstName: '', lastName: '', bankAccountNo: '', currency: env.defaultCurrency };
+const EMPTY_BANK: BankValues = {
+  bankCode: '',
+  firstName: '',
+  lastName: '',
+  bankAccountNo: '',
+  currency: env.defaultCurrency,
+};
 
 export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
   const { t } = useTranslation();

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { REGISTER_STEPS, type RegisterStep } from '../lib/register-flow';
 
-const LABEL_KEYS = { 1: 'register.steps.phone', 2: 'register.steps.otp', 3: 'register.steps.profile', 4: 'register.steps.bank' } as const;
+const LABEL_KEYS = {
+  1: 'register.steps.phone',
+  2: 'register.steps.otp',
+  3: 'register.steps.profile',
+  4: 'register.steps.bank',
+} as const;
 
 type StepIndicatorProps = { current: RegisterStep; skipped?: RegisterStep[] };
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_SECRET, loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('has working defaults for `npm start`', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.LAOS).toBe(false);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('points the Laos build at its own SPA', () => {
+    expect(loadConfig({ LAOS: 'true' }).webDist).toMatch(/dist-laos$/);
+  });
+
+  it('refuses to start in production on the embedded database, sandboxes or the default secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*adapters[\s\S]*APP_SECRET/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/app',
+        SMS_ADAPTER: 'http',
+        SMS_HTTP_URL: 'https://sms.example/send',
+        APP_SECRET: 'a-real-secret-of-enough-length',
+      }),
+    ).not.toThrow();
+    expect(DEV_SECRET.length).toBeGreaterThan(16);
+  });
+
+  it('names the bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,40 @@
+// Login (spec §3, §7; DESIGN §6): attempts are counted per account and per IP before the password
+// is checked, so a guesser is stopped even with the right password and even spread over many IPs.
+import type { TLoginResponse } from '@krapao/contracts/auth';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dummyHash, verifyPassword } from '../../lib/password.ts';
+import { createMemberRepository } from '../account/member.repository.ts';
+import { createSessionService } from './session.service.ts';
+
+/** The per-account counter shared by login and password change. */
+export const accountLimitKey = (username: string) => `login:user:${username}`;
+
+export function createLoginService(ctx: AppContext) {
+  const { config, limiter } = ctx;
+  const members = createMemberRepository(ctx.db);
+  const sessions = createSessionService(ctx);
+
+  return {
+    async login(username: string, password: string, ip: string): Promise<TLoginResponse> {
+      const ipTries = await limiter.hit(`login:ip:${ip}`, config.LOGIN_WINDOW_MINUTES);
+      const accountTries = await limiter.hit(accountLimitKey(username), config.LOGIN_WINDOW_MINUTES);
+      if (ipTries > config.LOGIN_IP_MAX_ATTEMPTS || accountTries > config.LOGIN_MAX_ATTEMPTS) {
+        throw new AppError('REQUEST_LIMIT');
+      }
+      const member = await members.byUsername(username);
+      // An unknown user costs the same argon2 verify as a known one: timing does not tell them apart.
+      const isRight = await verifyPassword(member?.passwordHash ?? (await dummyHash()), password);
+      if (!member || !isRight) throw new AppError('WRONG_CREDENTIAL');
+      if (member.status !== 'ACTIVE') throw new AppError('INACTIVE_USER');
+      await limiter.reset(accountLimitKey(username));
+      return { token: await sessions.open(member.id, ip) };
+    },
+
+    async logout(sessionId: number) {
+      await sessions.close(sessionId);
+      return { message: 'SUCCESS' as const };
+    },
+  };
+}
+export type LoginService = ReturnType<typeof createLoginService>;

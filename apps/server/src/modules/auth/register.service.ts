@@ -1,0 +1,118 @@
+// Registration (spec §3, §4, §5): POST /api/account/validate and POST /api/account run the same
+// checks in the same order; registration then writes member, bank account and WALLET in one
+// transaction that also uses up the OTP verify.
+import type { TRegisterPayload } from '@krapao/contracts/auth';
+import { type Currency, REFERRAL_CODE_PREFIX } from '@krapao/contracts/constants';
+import {
+  BANK_ACCOUNT_NO_PATTERN,
+  bankAccountNameError,
+  normalizeBankAccountName,
+  phoneError,
+} from '@krapao/contracts/rules';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { createMemberRepository, type NewMember, uniqueConflict } from '../account/member.repository.ts';
+import { createLookupService } from '../lookup/lookup.service.ts';
+import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import { createOtpRepository } from './otp.repository.ts';
+import { createOtpService } from './otp.service.ts';
+
+const HOUR_MINUTES = 60;
+const REFERRAL_CODE = new RegExp(`^${REFERRAL_CODE_PREFIX}(\\d{1,15})$`, 'i');
+
+type Checked = { member: Omit<NewMember, 'passwordHash'>; password: string; verifyId: number | null };
+
+/** Thai build: '' or BAHT (stored BAHT). Laos build: LAK or BAHT, '' meaning LAK. */
+export function registrationCurrency(given: Currency | '', isLaos: boolean): Currency | null {
+  if (isLaos) return given === '' ? 'LAK' : given;
+  return given === '' || given === 'BAHT' ? 'BAHT' : null;
+}
+
+/** The member id of a `PR{id}` invite code, or null when the code does not have that shape. */
+export function referralId(inviteCode: string): number | null {
+  const match = REFERRAL_CODE.exec(inviteCode);
+  return match ? Number(match[1]) : null;
+}
+
+export function createRegisterService(ctx: AppContext) {
+  const { config } = ctx;
+  const members = createMemberRepository(ctx.db);
+  const otp = createOtpService(ctx);
+  const otpRepo = createOtpRepository(ctx.db);
+  const settings = createSettingsRepository(ctx.db);
+  const lookup = createLookupService(ctx);
+
+  async function limitIp(key: string, ip: string, max: number) {
+    if ((await ctx.limiter.hit(`${key}:ip:${ip}`, HOUR_MINUTES)) > max) throw new AppError('REQUEST_LIMIT');
+  }
+
+  async function check(p: TRegisterPayload): Promise<Checked> {
+    const phoneProblem = phoneError(p.username, config.LAOS);
+    if (phoneProblem) throw new AppError(phoneProblem);
+    let verifyId: number | null = null;
+    if ((await settings.get('registerOTP')) === true) {
+      const verify = await otp.freshVerify(p.username);
+      if (!verify) throw new AppError('UNVERIFIED_OTP');
+      verifyId = verify.id;
+    }
+    if (await members.byUsername(p.username)) throw new AppError('EXISTING_USER');
+    const bank = await lookup.registrableBank(p.bankCode);
+    if (!bank) throw new AppError('INVALID_BANK');
+    if (!BANK_ACCOUNT_NO_PATTERN.test(p.bankAccountNo)) throw new AppError('INVALID_USER_INFO');
+    const bankAccountName = normalizeBankAccountName(p.bankAccountName);
+    const nameProblem = bankAccountNameError(bank.code, bankAccountName);
+    if (nameProblem) throw new AppError(nameProblem);
+    if (await members.bankAccountTaken(bank.code, p.bankAccountNo)) throw new AppError('EXISTING_BANK');
+    if (p.sourceCode && !(await lookup.source(p.sourceCode))) throw new AppError('INVALID_USER_INFO');
+    let referrerId: number | null = null;
+    if (p.inviteCode) {
+      referrerId = referralId(p.inviteCode);
+      if (referrerId === null || !(await members.byId(referrerId))) throw new AppError('INVALID_USER_INFO');
+    }
+    const currency = registrationCurrency(p.currency, config.LAOS);
+    if (!currency) throw new AppError('INVALID_USER_INFO');
+    const member = {
+      username: p.username,
+      name: p.name.trim(),
+      currency,
+      sourceCode: p.sourceCode || null,
+      referrerId,
+      bankCode: bank.code,
+      bankAccountName,
+      bankAccountNo: p.bankAccountNo,
+    };
+    return { member, password: p.password, verifyId };
+  }
+
+  return {
+    async validate(p: TRegisterPayload, ip: string) {
+      await limitIp('register-validate', ip, config.REGISTER_VALIDATE_IP_MAX_PER_HOUR);
+      await check(p);
+      return { message: 'OK' as const };
+    },
+
+    async register(p: TRegisterPayload, ip: string) {
+      await limitIp('register', ip, config.REGISTER_IP_MAX_PER_HOUR);
+      const { member, password, verifyId } = await check(p);
+      const passwordHash = await hashPassword(password);
+      try {
+        const id = await ctx.db.transaction(async (tx) => {
+          // Member first: a parallel registration of the same phone then fails on the username, not the verify.
+          const memberId = await members.insert({ ...member, passwordHash }, tx);
+          if (verifyId !== null && !(await otpRepo.consume(verifyId, ctx.now(), tx))) {
+            throw new AppError('UNVERIFIED_OTP');
+          }
+          return memberId;
+        });
+        return { message: 'SUCCESS' as const, _id: String(id) };
+      } catch (err) {
+        const conflict = uniqueConflict(err);
+        if (conflict === 'username') throw new AppError('EXISTING_USER');
+        if (conflict === 'bankAccount') throw new AppError('EXISTING_BANK');
+        throw err;
+      }
+    },
+  };
+}
+export type RegisterService = ReturnType<typeof createRegisterService>;

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { ChatIcon, DocumentIcon, HomeIcon, ListIcon, UserIcon } from '../../components/ui/icons';
+import { ConditionsModal } from '../../features/conditions/components/conditions-modal';
+import { QueryProvider } from '../../lib/query-provider';
+import { BottomNav, NavButton, NavItem } from './bottom-nav';
+import { UserHeader } from './user-header';
+
+/** The signed-in shell (spec §2): header, content, bottom menu with the big home button. */
+export function UserLayout() {
+  const { t } = useTranslation();
+  const [conditionsOpen, setConditionsOpen] = useState(false);
+
+  return (
+    <QueryProvider>
+      <div className="min-h-dvh pb-28">
+        <UserHeader />
+        <main className="mx-auto w-full max-w-md px-4 pt-18">
+          <Outlet />
+        </main>
+        <BottomNav label={t('menu.label')}>
+          <NavItem to="/user/profile" label={t('menu.profile')} icon={<UserIcon />} testId="menu-profile" />
+          <NavButton
+            label={t('menu.conditions')}
+            icon={<DocumentIcon />}
+            testId="menu-conditions"
+            onClick={() => setConditionsOpen(true)}
+          />
+          <div className="flex flex-1 justify-center">
+            <Link
+              to="/user/home"
+              aria-label={t('menu.home')}
+              data-testid="menu-home"
+              className="-mt-7 flex h-16 w-16 items-center justify-center rounded-full border-4 border-ink-950 bg-gradient-to-b from-gold-300 to-gold-600 text-ink-950 shadow-lg shadow-gold-900/40"
+            >
+              <HomeIcon size={28} />
+            </Link>
+          </div>
+          <NavItem to="/user/statement" label={t('menu.statement')} icon={<ListIcon />} testId="menu-statement" />
+          <NavItem to="/user/contact" label={t('menu.contact')} icon={<ChatIcon />} testId="menu-contact" />
+        </BottomNav>
+        <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+      </div>
+    </QueryProvider>
+  );
+}
