@@ -17,15 +17,21 @@ export function createLoginService(ctx: AppContext) {
 
   return {
     async login(username: string, password: string, ip: string): Promise<TLoginResponse> {
-      const ipTries = await limiter.hit(`login:ip:${ip}`, config.LOGIN_WINDOW_MINUTES);
-      const accountTries = await limiter.hit(accountLimitKey(username), config.LOGIN_WINDOW_MINUTES);
-      if (ipTries > config.LOGIN_IP_MAX_ATTEMPTS || accountTries > config.LOGIN_MAX_ATTEMPTS) {
+      // Per IP only failures count: many honest players share one carrier-grade NAT address.
+      const ipKey = `login:ip:${ip}`;
+      if ((await limiter.count(ipKey, config.LOGIN_WINDOW_MINUTES)) >= config.LOGIN_IP_MAX_ATTEMPTS) {
         throw new AppError('REQUEST_LIMIT');
       }
+      // Per account every attempt counts first, so a parallel burst cannot slip under the limit.
+      const accountTries = await limiter.hit(accountLimitKey(username), config.LOGIN_WINDOW_MINUTES);
+      if (accountTries > config.LOGIN_MAX_ATTEMPTS) throw new AppError('REQUEST_LIMIT');
       const member = await members.byUsername(username);
       // An unknown user costs the same argon2 verify as a known one: timing does not tell them apart.
       const isRight = await verifyPassword(member?.passwordHash ?? (await dummyHash()), password);
-      if (!member || !isRight) throw new AppError('WRONG_CREDENTIAL');
+      if (!member || !isRight) {
+        await limiter.hit(ipKey, config.LOGIN_WINDOW_MINUTES);
+        throw new AppError('WRONG_CREDENTIAL');
+      }
       if (member.status !== 'ACTIVE') throw new AppError('INACTIVE_USER');
       await limiter.reset(accountLimitKey(username));
       return { token: await sessions.open(member.id, ip) };
