@@ -57,6 +57,17 @@ export const ZRegisterRequest = z.strictObject({
     .default(''),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/**
+ * Step 3 validates before the bank step (spec §4): the same payload, with the bank fields still
+ * allowed empty. Whatever is filled in is checked.
+ */
+export const ZRegisterValidateRequest = ZRegisterRequest.extend({
+  bankCode: z.string().trim().max(16).optional().default(''),
+  bankAccountName: z.string().trim().max(100).optional().default(''),
+  bankAccountNo: z.string().trim().max(20).optional().default(''),
+});
+export type TRegisterValidatePayload = z.output<typeof ZRegisterValidateRequest>;
 export type TRegisterPayload = z.output<typeof ZRegisterRequest>;
 export const ZRegisterResponse = z.object({ message: z.literal('SUCCESS'), _id: z.string() });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;

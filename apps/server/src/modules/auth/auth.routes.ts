@@ -8,6 +8,7 @@ import {
   ZOtpVerifyResponse,
   ZRegisterRequest,
   ZRegisterResponse,
+  ZRegisterValidateRequest,
   ZValidateResponse,
 } from '@krapao/contracts/auth';
 import { ZMessageResponse } from '@krapao/contracts/http';
@@ -53,7 +54,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 
   app.post(
     authPaths.validate,
-    { schema: { tags, body: ZRegisterRequest, response: { 200: ZValidateResponse } } },
+    { schema: { tags, body: ZRegisterValidateRequest, response: { 200: ZValidateResponse } } },
     (req) => register.validate(req.body, req.ip),
   );
 

@@ -89,6 +89,16 @@ describe('POST /api/account', () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it('validates step 3 before the bank step: empty bank fields pass, person checks still apply', async () => {
+    const step3 = registration({ bankCode: '', bankAccountName: '', bankAccountNo: '' });
+    expect((await validate(step3)).json()).toEqual({ message: 'OK' });
+    const { bankCode: _c, bankAccountName: _n, bankAccountNo: _a, ...noBankKeys } = registration();
+    expect((await validate(noBankKeys)).json()).toEqual({ message: 'OK' });
+    expect((await validate({ ...step3, username: '0800000001' })).json()).toEqual({ message: 'EXISTING_USER' });
+    expect((await validate({ ...step3, inviteCode: 'PR1' })).json()).toEqual({ message: 'INVALID_USER_INFO' });
+    expect((await register(step3)).statusCode).toBe(400);
+  });
+
   it('lets exactly one of two parallel registrations of a phone, or of a bank account, through', async () => {
     const body = registration();
     const phones = await Promise.all([register(body), register({ ...body, bankAccountNo: `7${body.bankAccountNo}` })]);

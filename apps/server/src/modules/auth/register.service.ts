@@ -1,7 +1,7 @@
 // Registration (spec §3, §4, §5): POST /api/account/validate and POST /api/account run the same
 // checks in the same order; registration then writes member, bank account and WALLET in one
 // transaction that also uses up the OTP verify.
-import type { TRegisterPayload } from '@krapao/contracts/auth';
+import type { TRegisterPayload, TRegisterValidatePayload } from '@krapao/contracts/auth';
 import { type Currency, REFERRAL_CODE_PREFIX } from '@krapao/contracts/constants';
 import {
   BANK_ACCOUNT_NO_PATTERN,
@@ -47,7 +47,8 @@ export function createRegisterService(ctx: AppContext) {
     if ((await ctx.limiter.hit(`${key}:ip:${ip}`, HOUR_MINUTES)) > max) throw new AppError('REQUEST_LIMIT');
   }
 
-  async function check(p: TRegisterPayload): Promise<Checked> {
+  /** Phone, OTP, username, source, inviter and currency: everything steps 1–3 know. */
+  async function checkPerson(p: TRegisterValidatePayload) {
     const phoneProblem = phoneError(p.username, config.LAOS);
     if (phoneProblem) throw new AppError(phoneProblem);
     let verifyId: number | null = null;
@@ -57,13 +58,6 @@ export function createRegisterService(ctx: AppContext) {
       verifyId = verify.id;
     }
     if (await members.byUsername(p.username)) throw new AppError('EXISTING_USER');
-    const bank = await lookup.registrableBank(p.bankCode);
-    if (!bank) throw new AppError('INVALID_BANK');
-    if (!BANK_ACCOUNT_NO_PATTERN.test(p.bankAccountNo)) throw new AppError('INVALID_USER_INFO');
-    const bankAccountName = normalizeBankAccountName(p.bankAccountName);
-    const nameProblem = bankAccountNameError(bank.code, bankAccountName);
-    if (nameProblem) throw new AppError(nameProblem);
-    if (await members.bankAccountTaken(bank.code, p.bankAccountNo)) throw new AppError('EXISTING_BANK');
     if (p.sourceCode && !(await lookup.source(p.sourceCode))) throw new AppError('INVALID_USER_INFO');
     let referrerId: number | null = null;
     if (p.inviteCode) {
@@ -72,13 +66,31 @@ export function createRegisterService(ctx: AppContext) {
     }
     const currency = registrationCurrency(p.currency, config.LAOS);
     if (!currency) throw new AppError('INVALID_USER_INFO');
+    return { verifyId, referrerId, currency };
+  }
+
+  /** Step 4's bank data: a bank of this build, a plausible number, the English rule, not taken. */
+  async function checkBank(p: Pick<TRegisterPayload, 'bankCode' | 'bankAccountName' | 'bankAccountNo'>) {
+    const bank = await lookup.registrableBank(p.bankCode);
+    if (!bank) throw new AppError('INVALID_BANK');
+    if (!BANK_ACCOUNT_NO_PATTERN.test(p.bankAccountNo)) throw new AppError('INVALID_USER_INFO');
+    const bankAccountName = normalizeBankAccountName(p.bankAccountName);
+    const nameProblem = bankAccountNameError(bank.code, bankAccountName);
+    if (nameProblem) throw new AppError(nameProblem);
+    if (await members.bankAccountTaken(bank.code, p.bankAccountNo)) throw new AppError('EXISTING_BANK');
+    return { bankCode: bank.code, bankAccountName };
+  }
+
+  async function check(p: TRegisterPayload): Promise<Checked> {
+    const { verifyId, referrerId, currency } = await checkPerson(p);
+    const { bankCode, bankAccountName } = await checkBank(p);
     const member = {
       username: p.username,
       name: p.name.trim(),
       currency,
       sourceCode: p.sourceCode || null,
       referrerId,
-      bankCode: bank.code,
+      bankCode,
       bankAccountName,
       bankAccountNo: p.bankAccountNo,
     };
@@ -86,9 +98,11 @@ export function createRegisterService(ctx: AppContext) {
   }
 
   return {
-    async validate(p: TRegisterPayload, ip: string) {
+    /** Step 3 sends the bank fields empty; whatever is filled in is checked like registration. */
+    async validate(p: TRegisterValidatePayload, ip: string) {
       await limitIp('register-validate', ip, config.REGISTER_VALIDATE_IP_MAX_PER_HOUR);
-      await check(p);
+      await checkPerson(p);
+      if (p.bankCode || p.bankAccountName || p.bankAccountNo) await checkBank(p);
       return { message: 'OK' as const };
     },
 
