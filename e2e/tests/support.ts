@@ -35,3 +35,50 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+export type NewMember = { phone: string; password: string; name: string; accountNo: string };
+
+/** Walks the four-step wizard; the OTP step is answered from the sandbox SMS inbox when it shows. */
+export async function register(
+  page: Page,
+  opts: { phone?: string; otp?: boolean; bank?: string } = {},
+): Promise<NewMember> {
+  const m = {
+    phone: opts.phone ?? freshPhone(),
+    password: 'secret123',
+    name: 'Test Player',
+    accountNo: freshAccountNo(),
+  };
+  await page.goto('/register');
+  await page.getByTestId('register-phone').fill(m.phone);
+  await page.getByTestId('register-step-1').getByTestId('register-next').click();
+  if (opts.otp) {
+    await page.getByTestId('register-step-2').waitFor();
+    const code = await latestOtp(page.request, m.phone);
+    await page.getByTestId('register-otp-code').fill(code);
+    await page.getByTestId('register-otp-verify').click();
+  }
+  const step3 = page.getByTestId('register-step-3');
+  await step3.waitFor();
+  await page.getByTestId('register-name').fill(m.name);
+  await page.getByTestId('register-password').fill(m.password);
+  await page.getByTestId('register-confirm-password').fill(m.password);
+  await page.getByTestId('register-source').selectOption('FB');
+  await step3.getByTestId('register-next').click();
+  await page.getByTestId('register-step-4').waitFor();
+  await page.getByTestId('register-bank').selectOption(opts.bank ?? 'KTB');
+  await page.getByTestId('register-first-name').fill('somchai');
+  await page.getByTestId('register-last-name').fill('tester');
+  await page.getByTestId('register-account-no').fill(m.accountNo);
+  await page.getByTestId('register-submit').click();
+  return m;
+}
+
+export async function signIn(page: Page, username: string, password: string, remember = false) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  if (remember) await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/user/home');
+}
