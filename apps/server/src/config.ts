@@ -28,6 +28,7 @@ const ZConfig = z
       .string()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    REDIS_PREFIX: z.string().default('krapao:'),
     LAOS: bool,
     WEB_DIST: z.string().optional(),
     APP_SECRET: z.string().min(16).default(DEV_SECRET),

@@ -1,0 +1,117 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, headers, type TestApp } from './test/test-app.ts';
+
+const spaDir = mkdtempSync(path.join(tmpdir(), 'krapao-spa-'));
+writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Krapao</title><div id="root"></div>');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: spaDir, CORS_ORIGINS: 'https://other-team.example' });
+});
+afterAll(() => t.close());
+
+describe('the server shell', () => {
+  it('serves the SPA with history fallback, and 404 NO_DATA for unknown API paths', async () => {
+    for (const url of ['/', '/user/profile', '/login?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'NO_DATA' });
+  });
+
+  it('publishes OpenAPI at /api/docs with every call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/login', '/api/account', '/api/account/validate', '/api/otp/send', '/api/otp/verify']) {
+      expect(paths).toContain(p);
+    }
+    expect(paths).toContain('/api/account/changepwd');
+    expect(paths).toContain('/api/lookup/enableChatWidget');
+  });
+
+  it('echoes a request id, sends no-store on the API, and sets security headers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/lookup/info',
+      headers: { ...headers(), 'x-request-id': 'trace-12345678' },
+    });
+    expect(res.headers['x-request-id']).toBe('trace-12345678');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const generated = await t.app.inject({ method: 'GET', url: '/api/lookup/info' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lets a configured origin send the wallet-user and idempotency headers', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: {
+        origin: 'https://other-team.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-wallet-user,idempotency-key,authorization,content-type',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-headers']).toContain('x-wallet-user');
+    expect(res.headers['access-control-allow-origin']).toBe('https://other-team.example');
+  });
+
+  it('never answers a 5xx or a stack for malformed input', async () => {
+    const bodies = ['{', '[]', 'null', '"x"', '{"username":{"$gt":""},"password":1}', '9'.repeat(5000)];
+    for (const payload of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.body).not.toMatch(/at .*\.ts|stack|SELECT/i);
+    }
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: JSON.stringify({ username: 'x', password: 'y'.repeat(2_000_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ message: 'KEY_INVALID' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '<x/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.statusCode).toBe(415);
+  });
+});
+
+describe('production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      APP_SECRET: 'a-production-secret-for-tests',
+    });
+  });
+  afterAll(() => prod.close());
+
+  it('has no dev endpoints', async () => {
+    expect((await prod.app.inject({ method: 'GET', url: '/dev/sms?phone=0800000001' })).statusCode).toBe(404);
+    const res = await prod.app.inject({ method: 'PUT', url: '/dev/settings', payload: { active: false } });
+    expect(res.statusCode).toBe(404);
+    expect((await prod.app.inject({ method: 'GET', url: '/api/lookup/active' })).json()).toEqual({ terminated: null });
+  });
+});
