@@ -7,7 +7,11 @@ import { DEMO_MEMBER } from './db/seed-data.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onIdleError: (err) => console.error(`database connection lost: ${err.message}`),
+  });
   await seed(database.db, config);
   const { app } = await buildApp({ config, db: database.db });
 

@@ -25,12 +25,20 @@ export type Database = { db: Db; kind: 'pglite' | 'pg'; close: () => Promise<voi
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const MIGRATION_LOCK = 7_413_019;
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  onIdleError?: (err: Error) => void;
+};
 
 /** Opens and migrates. `dataDir` undefined with no URL means an in-memory PGlite (tests). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it and the next query reports any real outage.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateLocked(pool, db);
     return { db, kind: 'pg', close: () => pool.end() };
