@@ -14,6 +14,8 @@ export const members = pgTable(
     referrerId: bigint('referrer_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
     status: text('status').notNull().default('ACTIVE'),
     coin: integer('coin').notNull().default(0),
+    /** How many statement rows the member has: the next row's member_seq, and `total` without a count. */
+    movementCount: integer('movement_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

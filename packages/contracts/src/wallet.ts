@@ -1,0 +1,89 @@
+// Wallet, game accounts and transfers (spec §3, §7).
+import { z } from 'zod';
+import { ZBankAccount } from './account.ts';
+import { GAME_CATEGORIES } from './games.ts';
+
+export const walletPaths = {
+  wallet: '/api/wallet',
+  refreshSlot: '/api/wallet/refresh/slot',
+  activate: '/api/wallet/activate/:slotCode',
+  account: '/api/wallet/account/:slotCode',
+  resetPassword: '/api/wallet/resetpassword/:slotCode',
+  add: '/api/wallet/add',
+  transfer: '/api/wallet/transfer',
+  transferAll: '/api/wallet/transferAll',
+  withdraw: '/api/wallet/withdraw',
+  withdrawAll: '/api/wallet/withdrawAll',
+  slip: '/api/wallet/slip',
+  truelink: '/api/wallet/truelink',
+} as const;
+
+export const walletPath = {
+  activate: (code: string) => `/api/wallet/activate/${encodeURIComponent(code)}`,
+  account: (code: string) => `/api/wallet/account/${encodeURIComponent(code)}`,
+  resetPassword: (code: string) => `/api/wallet/resetpassword/${encodeURIComponent(code)}`,
+};
+
+/** A money amount on the wire: a finite decimal number (the service checks minimums and places). */
+export const ZAmount = z.number().finite().min(-1e12).max(1e12);
+
+/** WALLET or a game code. */
+export const ZAccountCode = z.string().trim().min(1).max(32);
+export const ZSlotCodeParams = z.strictObject({ slotCode: ZAccountCode });
+
+export const ZSlot = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.enum(GAME_CATEGORIES),
+  logo: z.string(),
+  background: z.string(),
+  amount: z.number(),
+  isActive: z.boolean(),
+  ftWalletSlot: z.number(),
+  web: z.string().nullable(),
+  android: z.string().nullable(),
+  ios: z.string().nullable(),
+});
+export type TSlot = z.infer<typeof ZSlot>;
+
+export const ZWalletResponse = z.object({
+  profile: z.object({ name: z.string(), username: z.string(), _id: z.string(), coin: z.number() }),
+  bankAccount: ZBankAccount.nullable(),
+  wallet: z.object({ amount: z.number() }),
+  invite: z.object({ amount: z.number(), success: z.number(), fail: z.number() }),
+  slots: z.array(ZSlot),
+});
+export type TWalletResponse = z.infer<typeof ZWalletResponse>;
+
+export const ZRefreshSlotResponse = z.object({ message: z.literal('SUCCESS'), slots: z.array(ZSlot) });
+export type TRefreshSlotResponse = z.infer<typeof ZRefreshSlotResponse>;
+
+/** Game account credentials; `event` is the form state used only for the UFABET login. */
+export const ZGameAccount = z.object({
+  username: z.string(),
+  password: z.string(),
+  event: z.record(z.string(), z.string()).nullable(),
+});
+export type TGameAccount = z.infer<typeof ZGameAccount>;
+export const ZActivateResponse = ZGameAccount.extend({ message: z.literal('SUCCESS') });
+export type TActivateResponse = z.infer<typeof ZActivateResponse>;
+
+export const ZTransferRequest = z.strictObject({ from: ZAccountCode, to: ZAccountCode, amount: ZAmount });
+export type TTransferRequest = z.infer<typeof ZTransferRequest>;
+export const ZTransferAllRequest = z.strictObject({ to: ZAccountCode });
+export type TTransferAllRequest = z.infer<typeof ZTransferAllRequest>;
+
+/**
+ * SUCCESS: settled. PENDING: the provider did not answer in time; the transfer settles by
+ * reconciliation and the statement shows it in progress. A refused transfer is TRANSFER_FAIL.
+ */
+export const ZTransferResponse = z.object({
+  message: z.enum(['SUCCESS', 'PENDING']),
+  status: z.enum(['SUCCESS', 'PENDING']),
+  transferId: z.string(),
+  amount: z.number(),
+});
+export type TTransferResponse = z.infer<typeof ZTransferResponse>;
+
+export const ZAutoLoginResponse = z.object({ link: z.string() });
+export type TAutoLoginResponse = z.infer<typeof ZAutoLoginResponse>;
