@@ -1,0 +1,114 @@
+// Realtime delivery (spec §4, DESIGN §10): socket.io rooms named PREFIX:<user or guest id>, joined
+// only by their owner; with REDIS_URL the Redis adapter carries events between server instances.
+// The plain WebSocket backend (chat-ws.ts) hears the same messages.
+import type { Server as HttpServer } from 'node:http';
+import {
+  CHAT_EVENTS,
+  CHAT_SOCKET_PATH,
+  chatOperatorRoom,
+  chatRoom,
+  type TChatMessage,
+  ZSocketAuth,
+} from '@krapao/contracts/chat';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Config } from '../../config.ts';
+import { isOperatorToken } from './chat-identity.ts';
+import { createChatWs } from './chat-ws.ts';
+
+/** The owner id a token or guest id speaks for, or null when it speaks for no one. */
+export type AuthResolver = (auth: { token?: string; guestId?: string }) => Promise<string | null>;
+
+export type ChatHub = {
+  /** Delivers to the conversation's room on every instance, and to operators. */
+  publish(ownerId: string, message: TChatMessage): void;
+  io: Server;
+  /** Drops every client; before the HTTP server closes. */
+  disconnect(): void;
+  close(): Promise<void>;
+};
+
+const WS_FANOUT = 'chat:ws';
+
+export function createChatHub(opts: {
+  server: HttpServer;
+  config: Config;
+  resolve: AuthResolver;
+  log: FastifyBaseLogger;
+}): ChatHub {
+  const { config, resolve, log } = opts;
+  const prefix = config.CHAT_PREFIX;
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const io = new Server(opts.server, {
+    path: CHAT_SOCKET_PATH,
+    serveClient: false,
+    // The plain WebSocket backend shares the HTTP server's upgrades.
+    destroyUpgrade: false,
+    maxHttpBufferSize: 16_384,
+    ...(origins.length > 0 ? { cors: { origin: origins } } : {}),
+  });
+
+  let redis: Redis[] = [];
+  if (config.REDIS_URL) {
+    const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => log.warn({ err: err.message }, 'chat redis'));
+    redis = [pub, sub];
+    io.adapter(createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}socket.io` }));
+  }
+
+  io.use(async (socket, next) => {
+    const auth = ZSocketAuth.safeParse(socket.handshake.auth ?? {});
+    if (!auth.success) return next(new Error('KEY_INVALID'));
+    const { operatorToken, token, guestId } = auth.data;
+    if (operatorToken !== undefined) {
+      if (!isOperatorToken(operatorToken, config.OPERATOR_TOKEN)) return next(new Error('UNAUTHORIZED'));
+      socket.data.room = chatOperatorRoom(prefix);
+      return next();
+    }
+    try {
+      const owner = await resolve({ token, guestId });
+      if (!owner) return next(new Error(token ? 'invalid-token' : 'KEY_MISSING'));
+      socket.data.room = chatRoom(prefix, owner);
+      return next();
+    } catch (err) {
+      log.error({ err }, 'chat socket auth');
+      return next(new Error('INTERNAL_SERVER_ERROR'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    socket.on(CHAT_EVENTS.join, (room: unknown, ack: unknown) => {
+      const isOwn = typeof room === 'string' && room === socket.data.room;
+      if (isOwn) void socket.join(room);
+      else log.info({ room: typeof room === 'string' ? room.slice(0, 80) : typeof room }, 'chat join refused');
+      if (typeof ack === 'function') ack(isOwn ? { ok: true, room } : { ok: false, message: 'UNAUTHORIZED' });
+    });
+  });
+
+  const ws = createChatWs({ server: opts.server, prefix, resolve, log });
+  // Other instances hand their messages to this instance's plain WebSocket clients.
+  io.on(WS_FANOUT, (room: string, message: TChatMessage) => ws.deliver(room, message));
+
+  return {
+    io,
+    publish(ownerId, message) {
+      const room = chatRoom(prefix, ownerId);
+      io.to(room).to(chatOperatorRoom(prefix)).emit(CHAT_EVENTS.messaging, message);
+      ws.deliver(room, message);
+      if (redis.length > 0) io.serverSideEmit(WS_FANOUT, room, message);
+    },
+    disconnect() {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      ws.close();
+    },
+    async close() {
+      await Promise.allSettled(redis.map((client) => client.quit()));
+    },
+  };
+}

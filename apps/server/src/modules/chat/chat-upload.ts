@@ -1,0 +1,53 @@
+// Stores one uploaded chat file (docs/decisions/012): size-limited while it streams in, checked by
+// its bytes, written under UPLOAD_DIR with a random name, recorded against the conversation.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { CHAT_MAX_MB, chatPaths, UPLOAD_REFUSALS } from '@krapao/contracts/chat';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ChatOwner, ChatRepository } from './chat.repository.ts';
+import { ownerId } from './chat-identity.ts';
+import { sniffFile } from './file-sniff.ts';
+
+export type UploadKind = 'image' | 'video';
+
+const notSupported = () => new AppError('KEY_INVALID', { fields: ['file'], reason: UPLOAD_REFUSALS.notSupported });
+const tooLarge = (kind: UploadKind) =>
+  new AppError('KEY_INVALID', { fields: ['file'], reason: UPLOAD_REFUSALS.tooLarge, maxMb: CHAT_MAX_MB[kind] });
+
+async function readAll(part: MultipartFile, kind: UploadKind): Promise<Buffer> {
+  let buf: Buffer;
+  try {
+    buf = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
+    throw err;
+  }
+  if (part.file.truncated) throw tooLarge(kind);
+  return buf;
+}
+
+export async function storeUpload(
+  ctx: AppContext,
+  repo: ChatRepository,
+  owner: ChatOwner,
+  kind: UploadKind,
+  part: MultipartFile | undefined,
+): Promise<{ path: string }> {
+  if (part?.fieldname !== 'file') throw new AppError('KEY_MISSING', { fields: ['file'] });
+  const max = ctx.config.CHAT_UPLOAD_MAX_PER_HOUR;
+  if (max > 0 && (await ctx.limiter.hit(`chat-upload:${ownerId(owner)}`, 60)) > max) {
+    throw new AppError('REQUEST_LIMIT');
+  }
+  const buf = await readAll(part, kind);
+  const sniffed = sniffFile(buf);
+  if (!sniffed || sniffed.kind !== kind) throw notSupported();
+  const name = `${randomBytes(16).toString('hex')}.${sniffed.ext}`;
+  await mkdir(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
+  await writeFile(path.join(ctx.config.uploadDir, name), buf, { flag: 'wx', mode: 0o600 });
+  const conversation = await repo.ensure(owner);
+  await repo.insertUpload({ name, conversationId: conversation.id, kind, mime: sniffed.mime, size: buf.length });
+  return { path: `${chatPaths.files}/${name}` };
+}

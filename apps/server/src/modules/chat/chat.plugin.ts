@@ -1,0 +1,46 @@
+// The support chat as one plugin: realtime hub, sandbox agent, customer routes, uploads, agent API.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSandboxAgent } from '../../adapters/chat-agent/sandbox-agent.ts';
+import type { AppContext } from '../../context.ts';
+import { chatRoutes } from './chat.routes.ts';
+import { createChatService } from './chat.service.ts';
+import { chatAgentRoutes } from './chat-agent.routes.ts';
+import { type ChatHub, createChatHub } from './chat-realtime.ts';
+import { chatUploadRoutes } from './chat-upload.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: { hub: ChatHub; idle: () => Promise<void> };
+  }
+}
+
+export const chatPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const hub = createChatHub({
+    server: app.server,
+    config: ctx.config,
+    log: app.log,
+    async resolve({ token, guestId }) {
+      if (token) {
+        const session = await app.sessions.verify(token);
+        return session ? String(session.memberId) : null;
+      }
+      return guestId ?? null;
+    },
+  });
+  const agent = ctx.config.CHAT_AGENT === 'sandbox' ? createSandboxAgent() : null;
+  const chat = createChatService(ctx, { hub, agent, log: app.log });
+  app.decorate('chat', { hub, idle: () => chat.idle() });
+
+  app.addHook('preClose', async () => {
+    await chat.close();
+    hub.disconnect();
+  });
+  app.addHook('onClose', async () => {
+    await hub.close();
+  });
+
+  await app.register(chatRoutes, { ctx, chat });
+  await app.register(chatUploadRoutes, { ctx });
+  await app.register(chatAgentRoutes, { ctx, chat });
+});

@@ -1,0 +1,227 @@
+// The chat's rules (spec §4, §7): history pages, sending, read marks, the guest-to-member merge,
+// and the agent API. Every stored message is published to its room at once.
+import type {
+  TAgentMessageBody,
+  TChatMessageBody,
+  TSendMessageResponse,
+  ZSendMessageRequest,
+} from '@krapao/contracts/chat';
+import type { Locale } from '@krapao/contracts/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { ChatAgent } from '../../adapters/chat-agent/chat-agent.port.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createMemberRepository } from '../account/member.repository.ts';
+import { type AgentWork, createAgentRunner } from './agent-runner.ts';
+import { type Appended, type ChatOwner, createChatRepository, type NewMessage } from './chat.repository.ts';
+import { ownerId, type ResolvedOwner } from './chat-identity.ts';
+import { toWireMessage } from './chat-message.ts';
+import type { ChatHub } from './chat-realtime.ts';
+
+type SendBody = z.output<typeof ZSendMessageRequest>;
+const BOT_NAME = 'Krapao';
+
+const sent = (a: Appended): TSendMessageResponse => ({
+  _id: String(a.row.id),
+  createdAt: a.row.createdAt.toISOString(),
+  session_id: a.row.sessionId,
+});
+
+export function createChatService(
+  ctx: AppContext,
+  deps: { hub: ChatHub; agent: ChatAgent | null; log: FastifyBaseLogger },
+) {
+  const repo = createChatRepository(ctx.db);
+  const members = createMemberRepository(ctx.db);
+  const defaultLocale: Locale = ctx.config.LAOS ? 'la' : 'th';
+
+  /** Who wrote it: the conversation owner's ids on every message, a member's name from the books. */
+  async function authorOf(owner: ChatOwner) {
+    if (owner.kind === 'guest') return { memberId: null, guestId: owner.guestId, username: null, name: null };
+    const member = await members.byId(owner.memberId);
+    if (!member) throw new AppError('invalid-token');
+    return { memberId: member.id, guestId: null, username: member.username, name: member.name };
+  }
+
+  async function store(owner: ChatOwner, message: NewMessage): Promise<Appended> {
+    const appended = await repo.append(owner, message);
+    if (!appended.isReplay) deps.hub.publish(ownerId(owner), toWireMessage(appended.row));
+    return appended;
+  }
+
+  const runner = createAgentRunner({
+    agent: deps.agent,
+    delayMs: ctx.config.CHAT_AGENT_DELAY_MS,
+    log: deps.log,
+    async deliver(work: AgentWork, body: TAgentMessageBody) {
+      const author = await authorOf(work.owner);
+      await store(work.owner, {
+        ...author,
+        sender: 'bot',
+        name: BOT_NAME,
+        username: null,
+        messageType: body.message_type,
+        payload: body.payload,
+        createdAt: ctx.now(),
+      });
+    },
+  });
+
+  async function merge({ owner, formerGuestId }: ResolvedOwner) {
+    if (owner.kind === 'member' && formerGuestId) await repo.mergeGuest(formerGuestId, owner.memberId);
+  }
+
+  /** A customer's message body as stored: an upload must be this conversation's and of its kind. */
+  async function customerBody(owner: ChatOwner, message: SendBody['message']): Promise<TChatMessageBody> {
+    if (message.message_type !== 'media') return message;
+    const name = message.payload.filePath.split('/').pop() ?? '';
+    const [upload, conversation] = await Promise.all([repo.upload(name), repo.find(owner)]);
+    if (
+      !upload ||
+      !conversation ||
+      upload.conversationId !== conversation.id ||
+      upload.kind !== message.payload.fileType
+    ) {
+      throw new AppError('KEY_INVALID', { fields: ['message.payload.filePath'] });
+    }
+    const { filePath, fileType } = message.payload;
+    return { message_type: 'media', payload: { message: message.payload.message, url: filePath, fileType, filePath } };
+  }
+
+  async function page(owner: ChatOwner, limit: number, skip: number) {
+    const conversation = await repo.find(owner);
+    if (!conversation) return { conversation, messages: [], total: 0 };
+    const { rows, total } = await repo.page(conversation.id, limit, skip);
+    return { conversation, messages: rows.map(toWireMessage), total };
+  }
+
+  /** The operator names a conversation by user id or guest id; it must exist. */
+  async function agentTarget(target: { userId?: string | null; guestId?: string | null }) {
+    let owner: ChatOwner;
+    if (target.userId) {
+      if (!/^\d{1,15}$/.test(target.userId)) throw new AppError('KEY_INVALID', { fields: ['userId'] });
+      owner = { kind: 'member', memberId: Number(target.userId) };
+    } else if (target.guestId) {
+      owner = { kind: 'guest', guestId: target.guestId };
+    } else {
+      throw new AppError('KEY_MISSING', { fields: ['userId', 'guestId'] });
+    }
+    const conversation = await repo.find(owner);
+    if (!conversation) throw new AppError('NO_DATA');
+    return { owner, conversation };
+  }
+
+  return {
+    config: () => ({ PREFIX: ctx.config.CHAT_PREFIX }),
+
+    async history(who: ResolvedOwner, limit: number, skip: number) {
+      await merge(who);
+      const { messages, total } = await page(who.owner, limit, skip);
+      return { messages, total };
+    },
+
+    async send(who: ResolvedOwner, body: SendBody, idempotencyKey: string | null): Promise<TSendMessageResponse> {
+      const { owner } = who;
+      const max = ctx.config.CHAT_SEND_MAX_PER_MINUTE;
+      if (max > 0 && (await ctx.limiter.hit(`chat-send:${ownerId(owner)}`, 1)) > max) {
+        throw new AppError('REQUEST_LIMIT_1MIN');
+      }
+      await merge(who);
+      const author = await authorOf(owner);
+      const message = await customerBody(owner, body.message);
+      const appended = await store(owner, {
+        ...author,
+        name: owner.kind === 'guest' ? (body.name ?? null) : author.name,
+        sender: 'customer',
+        messageType: message.message_type,
+        payload: message.payload,
+        deviceToken: body.deviceToken ?? null,
+        idempotencyKey,
+        createdAt: ctx.now(),
+      });
+      if (!appended.isReplay) {
+        runner.schedule({
+          owner,
+          appended,
+          turn: {
+            message,
+            isNewSession: appended.isNewSession,
+            locale: body.locale ?? defaultLocale,
+            customer: owner.kind === 'member' ? { kind: 'member', name: author.name ?? '' } : { kind: 'guest' },
+          },
+        });
+      }
+      return sent(appended);
+    },
+
+    async read(who: ResolvedOwner) {
+      await merge(who);
+      const conversation = await repo.find(who.owner);
+      if (conversation) await repo.markRead(conversation.id, 'customer', ctx.now());
+      return { message: 'OK' as const };
+    },
+
+    async listConversations(limit: number, skip: number) {
+      const { rows, total } = await repo.listConversations(limit, skip);
+      const conversations = await Promise.all(
+        rows.map(async ({ conversation: c, unread, name, username }) => {
+          const last = await repo.lastMessage(c.id);
+          return {
+            userId: c.memberId === null ? null : String(c.memberId),
+            guestId: c.guestId,
+            name,
+            username,
+            session_id: c.sessionId,
+            sessionClosed: c.sessionClosed,
+            lastMessage: last ? toWireMessage(last) : null,
+            lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
+            unread: Number(unread),
+          };
+        }),
+      );
+      return { conversations, total };
+    },
+
+    async agentHistory(target: { userId?: string | null; guestId?: string | null }, limit: number, skip: number) {
+      const { owner, conversation } = await agentTarget(target);
+      await repo.markRead(conversation.id, 'agent', ctx.now());
+      const { messages, total } = await page(owner, limit, skip);
+      return { messages, total };
+    },
+
+    /** A person answers: delivered to the room at once, and the sandbox agent keeps quiet this session. */
+    async agentReply(
+      target: { userId?: string | null; guestId?: string | null },
+      body: TAgentMessageBody,
+      name?: string,
+    ) {
+      const { owner } = await agentTarget(target);
+      const author = await authorOf(owner);
+      const appended = await store(owner, {
+        ...author,
+        sender: 'agent',
+        // Without a name the SPA shows 'support' in the reader's language.
+        name: name ?? null,
+        username: null,
+        messageType: body.message_type,
+        payload: body.payload,
+        createdAt: ctx.now(),
+      });
+      await repo.markHumanSession(appended.conversation.id, appended.row.sessionId);
+      await repo.markRead(appended.conversation.id, 'agent', ctx.now());
+      return sent(appended);
+    },
+
+    /** Ends the session: the next message, from anyone, opens a new session_id. */
+    async closeSession(target: { userId?: string | null; guestId?: string | null }) {
+      const { conversation } = await agentTarget(target);
+      await repo.closeSession(conversation.id);
+      return { message: 'OK' as const, session_id: conversation.sessionId };
+    },
+
+    idle: () => runner.idle(),
+    close: () => runner.close(),
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

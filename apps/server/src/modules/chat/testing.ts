@@ -1,0 +1,99 @@
+// Helpers the chat tests share: guest ids, JSON and multipart calls, and real file bytes.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { CHAT_GUEST_HEADER } from '@krapao/contracts/chat';
+import { headers, type TestApp } from '../../test/test-app.ts';
+
+export const OPERATOR = 'test-operator-token-0123456789';
+export const newGuestId = () => `guest-${randomUUID()}`;
+
+export type Caller = { token?: string; guestId?: string; operator?: boolean };
+
+export function callerHeaders(who: Caller = {}): Record<string, string> {
+  return {
+    ...headers(who.operator ? OPERATOR : who.token),
+    ...(who.guestId ? { [CHAT_GUEST_HEADER]: who.guestId } : {}),
+  };
+}
+
+export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, who: Caller = {}) {
+  return t.app.inject({
+    method,
+    url,
+    headers: callerHeaders(who),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export const textMessage = (text: string) => ({ message_type: 'text', payload: { text } });
+
+export function multipart(data: Buffer, filename: string, contentType: string, field = 'file') {
+  const boundary = `----krapao${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export function upload(t: TestApp, url: string, file: { data: Buffer; name: string; type: string }, who: Caller) {
+  const body = multipart(file.data, file.name, file.type);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...callerHeaders(who), 'content-type': body.contentType },
+  });
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of one colour, `size` pixels square. */
+export function png(size = 2, rgb: [number, number, number] = [201, 154, 46]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const GIF_1PX = Buffer.from(
+  '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
+export const JPEG_STUB = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  randomBytes(64),
+  Buffer.from([0xff, 0xd9]),
+]);
+
+/** An ISO media file: an `ftyp` box of the brand, then an `mdat` box of `bytes` bytes. */
+export function isoVideo(brand: 'isom' | 'qt  ', bytes = 1024): Buffer {
+  const ftyp = Buffer.alloc(24);
+  ftyp.writeUInt32BE(24, 0);
+  ftyp.write('ftyp', 4, 'latin1');
+  ftyp.write(brand, 8, 'latin1');
+  ftyp.write(brand === 'qt  ' ? 'qt  ' : 'mp41', 16, 'latin1');
+  ftyp.write('isom', 20, 'latin1');
+  const mdat = Buffer.alloc(8 + bytes);
+  mdat.writeUInt32BE(8 + bytes, 0);
+  mdat.write('mdat', 4, 'latin1');
+  return Buffer.concat([ftyp, mdat]);
+}

@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sockets } from '../fake-socket';
+import { openWidget, serverMessage, text } from '../testing';
+
+vi.mock('socket.io-client', async () => (await import('../fake-socket')).fakeSocketModule());
+
+// jsdom lays nothing out: the message list gets 100 px per message in a 400 px window.
+const ROW = 100;
+const VIEW = 400;
+const isList = (el: HTMLElement) => el.dataset?.testid === 'chat-messages';
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isList(this) ? this.querySelectorAll('[data-testid="chat-message"]').length * ROW : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isList(this) ? VIEW : 0;
+    },
+  });
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+});
+afterEach(() => {
+  sockets.length = 0;
+});
+
+const all = Array.from({ length: 25 }, (_, i) =>
+  serverMessage({ message: text(`m${i + 1}`), createdAt: new Date(Date.UTC(2025, 0, 1, 9, i)).toISOString() }),
+);
+/** The server's paging: counted back from the newest, oldest first within a page. */
+const history = (body: unknown) => {
+  const { skip, limit } = body as { skip: number; limit: number };
+  const end = all.length - skip;
+  return { body: { messages: all.slice(Math.max(0, end - limit), Math.max(0, end)), total: all.length } };
+};
+const texts = () => screen.getAllByTestId('chat-text').map((el) => el.textContent);
+const scrollTo = (list: HTMLElement, top: number) => {
+  list.scrollTop = top;
+  fireEvent.scroll(list);
+};
+
+describe('history paging', () => {
+  it('loads the next page each time the top is reached, keeping the reader’s place (R4.55)', async () => {
+    const { api } = await openWidget({ 'POST /api/chat/history': history });
+    await screen.findByText('m25');
+    expect(texts()).toEqual(all.slice(15).map((_, i) => `m${i + 16}`));
+    const list = screen.getByTestId('chat-messages');
+    expect(list.scrollTop).toBe(10 * ROW);
+
+    scrollTo(list, 0);
+    await screen.findByText('m6');
+    expect(api.callsTo('POST', '/api/chat/history').map((c) => (c.body as { skip: number }).skip)).toEqual([0, 10]);
+    expect(texts()[0]).toBe('m6');
+    expect(list.scrollTop).toBe(10 * ROW);
+
+    scrollTo(list, 0);
+    await screen.findByText('m1');
+    expect(texts()).toHaveLength(25);
+    scrollTo(list, 0);
+    await act(async () => {});
+    expect(api.callsTo('POST', '/api/chat/history').map((c) => (c.body as { skip: number }).skip)).toEqual([0, 10, 20]);
+  });
+});
+
+describe('new messages while scrolled up', () => {
+  it('counts unread messages and offers a jump to the bottom (R4.56)', async () => {
+    await openWidget({ 'POST /api/chat/history': history });
+    await screen.findByText('m25');
+    const list = screen.getByTestId('chat-messages');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0]!;
+
+    act(() => socket.fire('messaging', serverMessage({ message: text('at the bottom') })));
+    await screen.findByText('at the bottom');
+    expect(screen.queryByTestId('chat-unread')).toBeNull();
+
+    scrollTo(list, 2 * ROW);
+    act(() => socket.fire('messaging', serverMessage({ message: text('while up 1') })));
+    act(() => socket.fire('messaging', serverMessage({ message: text('while up 2') })));
+    act(() => socket.fire('messaging', serverMessage({ sender: 'customer', message: text('mine elsewhere') })));
+    expect((await screen.findByTestId('chat-unread-count')).textContent).toBe('2');
+    expect(screen.getByTestId('chat-unread').textContent).toContain('new messages');
+
+    scrollTo(list, list.scrollHeight - VIEW);
+    expect(screen.queryByTestId('chat-unread')).toBeNull();
+    scrollTo(list, ROW);
+    act(() => socket.fire('messaging', serverMessage({ message: text('while up 3') })));
+    expect((await screen.findByTestId('chat-unread-count')).textContent).toBe('1');
+    fireEvent.click(screen.getByTestId('chat-unread'));
+    expect(screen.queryByTestId('chat-unread')).toBeNull();
+    expect(list.scrollTop).toBe(list.scrollHeight);
+  });
+});
