@@ -46,3 +46,46 @@ export function autoLoginPath(code: AutoLoginGame, username: string, password: s
     ? `/api/autoLogin/${game.path}/${user}/${encodeURIComponent(password)}`
     : `/api/autoLogin/${game.path}/${user}`;
 }
+
+/** Field names the providers' login doors read (the demo provider and the real ones it stands in for). */
+export const LAUNCH_FIELDS = { username: 'username', password: 'password', ufabetPassword: 'txtPassword' } as const;
+
+/** What the SPA does to open a game (spec §4 Play), from its code, its `web` and the member's account. */
+export type LaunchAction =
+  | { kind: 'form'; action: string; fields: Record<string, string> }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'newTab'; url: string }
+  | { kind: 'autoLogin'; path: string };
+
+export type LaunchAccount = { username: string; password: string; event: Record<string, string> | null };
+
+/** Null when the game needs a provider URL and has none. */
+export function launchAction(code: string, web: string | null, account: LaunchAccount): LaunchAction | null {
+  const { username, password } = account;
+  switch (launchKind(code)) {
+    case 'form':
+      return web
+        ? {
+            kind: 'form',
+            action: web,
+            fields: { [LAUNCH_FIELDS.username]: username, [LAUNCH_FIELDS.password]: password },
+          }
+        : null;
+    case 'ufabet':
+      // The hidden state the provider issued (with its user field), plus the password.
+      return web
+        ? { kind: 'form', action: web, fields: { ...account.event, [LAUNCH_FIELDS.ufabetPassword]: password } }
+        : null;
+    case 'redirect': {
+      if (!web) return null;
+      const url = new URL(web);
+      url.searchParams.set(LAUNCH_FIELDS.username, username);
+      url.searchParams.set(LAUNCH_FIELDS.password, password);
+      return { kind: 'redirect', url: url.toString() };
+    }
+    case 'autoLogin':
+      return { kind: 'autoLogin', path: autoLoginPath(code as AutoLoginGame, username, password) };
+    case 'newTab':
+      return web ? { kind: 'newTab', url: web } : null;
+  }
+}
