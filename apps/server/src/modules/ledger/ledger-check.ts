@@ -1,0 +1,64 @@
+// The invariants of DESIGN §4, checked on any database: what `npm run ledger:check` and the tests run.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+type Check = { name: string; query: ReturnType<typeof sql> };
+
+const CHECKS: Check[] = [
+  {
+    name: 'per currency, all balances sum to zero',
+    query: sql`select currency, sum(balance)::text as total from ledger_accounts group by currency having sum(balance) <> 0`,
+  },
+  {
+    name: 'each balance equals the sum of its entries',
+    query: sql`select a.id, a.code, a.balance::text, coalesce(sum(e.amount), 0)::text as entries
+      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
+  },
+  {
+    name: 'each entry carries the running balance after it',
+    query: sql`select id, account_id from (
+        select e.id, e.account_id, e.balance_after,
+          sum(e.amount) over (partition by e.account_id order by e.id) as running
+        from ledger_entries e) x
+      where balance_after <> running limit 20`,
+  },
+  {
+    name: 'no member balance below zero',
+    query: sql`select id, code, balance::text from ledger_accounts where kind = 'MEMBER' and balance < 0`,
+  },
+  {
+    name: 'every transaction is balanced (its entries sum to zero)',
+    query: sql`select transaction_id, sum(amount)::text from ledger_entries group by transaction_id having sum(amount) <> 0`,
+  },
+  {
+    name: 'no transfer half-written: settled transfers leave nothing in transit, unsettled ones hold their amount',
+    query: sql`select t.id, t.status, t.amount::text, coalesce(sum(e.amount), 0)::text as in_transit
+      from ledger_transactions t
+      left join ledger_entries e on e.transaction_id = t.id
+        and e.account_id in (select id from ledger_accounts where kind = 'HOUSE' and code = 'TRANSIT')
+      where t.type = 'TRANSFER'
+      group by t.id
+      having coalesce(sum(e.amount), 0) <> case when t.status in ('PENDING', 'UNKNOWN') then t.amount else 0 end`,
+  },
+  {
+    name: 'statement numbering: each member has rows 1..movement_count, no gaps',
+    query: sql`select m.id, m.movement_count, count(t.id) as rows, coalesce(max(t.member_seq), 0) as max_seq
+      from members m left join ledger_transactions t on t.member_id = m.id and t.member_seq is not null
+      group by m.id having m.movement_count <> count(t.id) or m.movement_count <> coalesce(max(t.member_seq), 0)`,
+  },
+];
+
+export type LedgerProblem = { check: string; rows: unknown[] };
+
+export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  for (const check of CHECKS) {
+    const result = await db.execute(check.query);
+    const rows = (result as unknown as { rows: unknown[] }).rows;
+    if (rows.length > 0) problems.push({ check: check.name, rows: rows.slice(0, 20) });
+  }
+  return problems;
+}
+
+export const LEDGER_CHECK_NAMES = CHECKS.map((c) => c.name);

@@ -1,0 +1,56 @@
+// Helpers for ledger tests: members with money, without going through HTTP.
+import type { Db } from '../../db/client.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { createMemberRepository } from '../account/member.repository.ts';
+import { HOUSE } from './house-accounts.ts';
+import { createLedger } from './ledger.service.ts';
+
+let counter = 0;
+let passwordHash: Promise<string> | null = null;
+
+/** A member with a WALLET holding `amount` minor units, credited like a deposit. */
+export async function memberWithMoney(db: Db, amount: bigint, currency: 'BAHT' | 'LAK' = 'BAHT') {
+  counter += 1;
+  const tag = `${process.pid % 1000}${Date.now() % 100_000}${counter}`.slice(-8).padStart(8, '0');
+  passwordHash ??= hashPassword('secret123');
+  const memberId = await createMemberRepository(db).insert({
+    username: `09${tag}`,
+    name: `Ledger ${tag}`,
+    passwordHash: await passwordHash,
+    currency,
+    sourceCode: null,
+    referrerId: null,
+    bankCode: 'SCB',
+    bankAccountName: 'LEDGER TEST',
+    bankAccountNo: `5${tag}1`,
+  });
+  if (amount > 0n) await deposit(db, memberId, amount, currency);
+  return memberId;
+}
+
+export async function deposit(db: Db, memberId: number, amount: bigint, currency = 'BAHT') {
+  const ledger = createLedger({ db });
+  const wallet = await ledger.repo.memberAccount(memberId, 'WALLET');
+  const clearing = await ledger.houseAccountId(HOUSE.DEPOSITS_CLEARING, currency, memberId);
+  await db.transaction(async (tx) => {
+    const t = await ledger.open(tx, {
+      memberId,
+      type: 'DEPOSIT',
+      status: 'SUCCESS',
+      statementType: 'deposit',
+      fromCode: 'BANK',
+      toCode: 'WALLET',
+      amount,
+      currency,
+    });
+    await ledger.post(tx, t.id, [
+      { accountId: clearing, amount: -amount },
+      { accountId: wallet!.id, amount },
+    ]);
+  });
+}
+
+export async function walletBalance(db: Db, memberId: number): Promise<bigint> {
+  const wallet = await createLedger({ db }).repo.memberAccount(memberId, 'WALLET');
+  return wallet!.balance;
+}

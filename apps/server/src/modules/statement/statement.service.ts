@@ -1,0 +1,42 @@
+// The statement (spec §3, DESIGN §4, §9): a view over the member's transactions, newest first.
+// `total` is the member's movement counter and a page is a range of movement numbers, so neither
+// needs a count or an offset scan.
+import type { Currency } from '@krapao/contracts/constants';
+import { fromMinor } from '@krapao/contracts/money';
+import type { StatementType, TStatementEntry, TStatementResponse } from '@krapao/contracts/statement';
+import type { AppContext } from '../../context.ts';
+import type { ledgerTransactions } from '../../db/schema/ledger.ts';
+import { createStatementRepository } from './statement.repository.ts';
+
+type Row = typeof ledgerTransactions.$inferSelect;
+const LINKED = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;
+type Linked = { kind: (typeof LINKED)[number]; description: string };
+
+export function toStatementEntry(t: Row): TStatementEntry {
+  const link = (t.metadata as { link?: Linked }).link;
+  const entry: TStatementEntry = {
+    _id: String(t.id),
+    statementType: t.statementType as StatementType,
+    from: t.fromCode,
+    to: t.toCode,
+    amount: fromMinor(t.amount, t.currency as Currency),
+    // UNKNOWN is our own bookkeeping state: to the member it is simply still in progress.
+    status: t.status === 'UNKNOWN' ? 'PENDING' : t.status,
+    createdAt: t.createdAt.toISOString(),
+  };
+  if (link && (LINKED as readonly string[]).includes(link.kind)) entry[link.kind] = { description: link.description };
+  return entry;
+}
+
+export function createStatementService(ctx: AppContext) {
+  const repo = createStatementRepository(ctx.db);
+  return {
+    async page(memberId: number, page: number, limit: number): Promise<TStatementResponse> {
+      const total = await repo.movementCount(memberId);
+      const hi = total - (page - 1) * limit;
+      if (hi < 1) return { total, statements: [] };
+      const rows = await repo.range(memberId, Math.max(1, hi - limit + 1), hi);
+      return { total, statements: rows.map(toStatementEntry) };
+    },
+  };
+}

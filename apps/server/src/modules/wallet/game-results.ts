@@ -1,0 +1,52 @@
+// Game wins and losses (DESIGN §5): when balances are refreshed, the provider's balance minus the
+// float we hold for the member is booked against the house. Not a statement row.
+import type { AppContext } from '../../context.ts';
+import { createGameCatalog } from '../games/game-catalog.ts';
+import { HOUSE } from '../ledger/house-accounts.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
+import { createWalletRepository } from './wallet.repository.ts';
+
+export function createGameResults(ctx: AppContext, ledger: Ledger) {
+  const catalog = createGameCatalog(ctx);
+  const repo = createWalletRepository(ctx.db);
+
+  return {
+    /**
+     * Books the difference for one game. Skipped (and left for the next refresh) while a transfer
+     * of that game is unsettled or when anything moved between reading the provider and booking:
+     * a booking is never based on a stale balance.
+     */
+    async book(memberId: number, gameCode: string): Promise<boolean> {
+      const account = await ledger.repo.memberAccount(memberId, gameCode);
+      const credentials = await catalog.account(memberId, gameCode);
+      if (!account || !credentials) return false;
+      const before = await repo.lastEntryId(account.id);
+      if (await repo.hasUnsettledTransfer(memberId, gameCode)) return false;
+      const providerBalance = await catalog.provider(gameCode).balance({ gameCode, username: credentials.username });
+      return ctx.db.transaction(async (tx) => {
+        const locked = await repo.lockAccount(tx, account.id);
+        if (!locked || (await repo.lastEntryId(account.id, tx)) !== before) return false;
+        if (await repo.hasUnsettledTransfer(memberId, gameCode, tx)) return false;
+        const delta = providerBalance - locked.balance;
+        if (delta === 0n) return true;
+        const results = await ledger.houseAccountId(HOUSE.GAME_RESULTS, locked.currency, memberId, tx);
+        const t = await ledger.open(tx, {
+          memberId,
+          type: 'GAME_RESULT',
+          status: 'SUCCESS',
+          statementType: null,
+          fromCode: delta > 0n ? HOUSE.GAME_RESULTS : gameCode,
+          toCode: delta > 0n ? gameCode : HOUSE.GAME_RESULTS,
+          amount: delta > 0n ? delta : -delta,
+          currency: locked.currency,
+          metadata: { gameCode, providerBalance: providerBalance.toString() },
+        });
+        await ledger.post(tx, t.id, [
+          { accountId: account.id, amount: delta },
+          { accountId: results, amount: -delta },
+        ]);
+        return true;
+      });
+    },
+  };
+}

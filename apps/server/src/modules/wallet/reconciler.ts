@@ -1,0 +1,62 @@
+// Settles transfers the provider never answered (DESIGN §5): an interval worker that survives
+// restarts because its work list is the database — UNKNOWN transfers, and PENDING ones whose
+// process died mid-saga. A lease per transfer keeps several server instances from doubling up.
+import type { AppContext } from '../../context.ts';
+import { createGameCatalog } from '../games/game-catalog.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
+import { createSettlement, transferMeta } from './transfer-settlement.ts';
+import { createWalletRepository } from './wallet.repository.ts';
+
+const BATCH = 20;
+
+export function createReconciler(ctx: AppContext) {
+  const ledger = createLedger(ctx);
+  const catalog = createGameCatalog(ctx);
+  const repo = createWalletRepository(ctx.db);
+  const settlement = createSettlement(ctx, ledger);
+  const { RECONCILE_PENDING_AFTER_MS, RECONCILE_LEASE_MS } = ctx.config;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  /** One pass; answers how many transfers it settled. */
+  async function runOnce(): Promise<number> {
+    const now = ctx.now();
+    const claimed = await repo.claimUnsettled(
+      now,
+      new Date(now.getTime() - RECONCILE_PENDING_AFTER_MS),
+      RECONCILE_LEASE_MS,
+      BATCH,
+    );
+    let settled = 0;
+    for (const t of claimed) {
+      const outcome = await settlement.resolve(t, catalog.provider(transferMeta(t).gameCode));
+      if (outcome !== 'UNKNOWN') settled += 1;
+    }
+    return settled;
+  }
+
+  return {
+    runOnce,
+    start(intervalMs: number, onError: (err: unknown) => void) {
+      if (timer || intervalMs <= 0) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = runOnce()
+          .catch((err) => {
+            onError(err);
+            return 0;
+          })
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type Reconciler = ReturnType<typeof createReconciler>;

@@ -1,0 +1,78 @@
+// The end of a transfer saga (DESIGN §5): the money parked in TRANSIT goes on to its destination
+// (SUCCESS) or back where it came from (FAILED). Settling twice is impossible: the status moves
+// from PENDING/UNKNOWN exactly once, in the same database transaction as the postings.
+
+import { type GameProvider, ProviderRejected, ProviderUnavailable } from '../../adapters/games/game-provider.port.ts';
+import type { AppContext } from '../../context.ts';
+import type { ledgerTransactions } from '../../db/schema/ledger.ts';
+import { HOUSE } from '../ledger/house-accounts.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
+
+export type TransferRow = typeof ledgerTransactions.$inferSelect;
+export type TransferMeta = { direction: 'TO_GAME' | 'FROM_GAME'; gameCode: string; username: string };
+
+/** The id the provider knows the transfer by. */
+export function transferIdOf(t: TransferRow): string {
+  return `KP${t.id}`;
+}
+export type Outcome = 'SUCCESS' | 'FAILED' | 'UNKNOWN';
+
+export function transferMeta(t: TransferRow): TransferMeta {
+  return t.metadata as unknown as TransferMeta;
+}
+
+export function createSettlement(ctx: AppContext, ledger: Ledger) {
+  async function accountIds(t: TransferRow) {
+    const meta = transferMeta(t);
+    const memberId = t.memberId!;
+    const wallet = await ledger.repo.memberAccount(memberId, 'WALLET');
+    const game = await ledger.repo.memberAccount(memberId, meta.gameCode);
+    if (!wallet || !game) throw new Error(`transfer ${t.id}: member accounts missing`);
+    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, t.currency, memberId);
+    return { wallet: wallet.id, game: game.id, transit };
+  }
+
+  /** Settles once; answers the status the transfer has afterwards. */
+  async function settle(t: TransferRow, outcome: 'SUCCESS' | 'FAILED'): Promise<'SUCCESS' | 'FAILED'> {
+    const { direction } = transferMeta(t);
+    const ids = await accountIds(t);
+    const destination = (direction === 'TO_GAME') === (outcome === 'SUCCESS') ? ids.game : ids.wallet;
+    return ctx.db.transaction(async (tx) => {
+      const moved = await ledger.repo.setStatus(tx, t.id, ['PENDING', 'UNKNOWN'], outcome);
+      if (!moved) {
+        const current = await ledger.repo.transaction(t.id, tx);
+        return current?.status === 'SUCCESS' ? 'SUCCESS' : 'FAILED';
+      }
+      await ledger.post(tx, t.id, [
+        { accountId: ids.transit, amount: -t.amount },
+        { accountId: destination, amount: t.amount },
+      ]);
+      return outcome;
+    });
+  }
+
+  async function markUnknown(t: TransferRow) {
+    await ctx.db.transaction((tx) => ledger.repo.setStatus(tx, t.id, ['PENDING'], 'UNKNOWN'));
+  }
+
+  /**
+   * No definite answer from the provider: ask it what became of our transfer id. Never guessed —
+   * a transfer it has not seen is voided first, so a late request cannot apply it after we refund.
+   */
+  async function resolve(t: TransferRow, provider: GameProvider): Promise<Outcome> {
+    const { gameCode } = transferMeta(t);
+    const transferId = transferIdOf(t);
+    try {
+      let state = await provider.transferStatus({ gameCode, transferId });
+      if (state === 'NOT_FOUND') state = await provider.cancelTransfer({ gameCode, transferId });
+      return settle(t, state === 'APPLIED' ? 'SUCCESS' : 'FAILED');
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable || err instanceof ProviderRejected)) throw err;
+      await markUnknown(t);
+      return 'UNKNOWN';
+    }
+  }
+
+  return { settle, resolve, markUnknown };
+}
+export type Settlement = ReturnType<typeof createSettlement>;

@@ -1,0 +1,179 @@
+// Transfers between the main wallet and game accounts (spec §5, §7; DESIGN §5): a saga per leg —
+// park the money in TRANSIT, call the provider with our transfer id, then settle.
+import { type Currency, MAIN_WALLET_CODE, MIN_TRANSFER } from '@krapao/contracts/constants';
+import { fromMinor, MINOR_UNITS, toMinor } from '@krapao/contracts/money';
+import type { TTransferResponse } from '@krapao/contracts/wallet';
+import { ProviderRejected, ProviderUnavailable } from '../../adapters/games/game-provider.port.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createMemberRepository } from '../account/member.repository.ts';
+import { createGameCatalog } from '../games/game-catalog.ts';
+import { HOUSE } from '../ledger/house-accounts.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
+import { createGameResults } from './game-results.ts';
+import { createSettlement, type TransferRow, transferIdOf } from './transfer-settlement.ts';
+import { createWalletRepository } from './wallet.repository.ts';
+
+type GameSide = { code: string; accountId: number; username: string };
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function createTransferService(ctx: AppContext) {
+  const ledger = createLedger(ctx);
+  const catalog = createGameCatalog(ctx);
+  const members = createMemberRepository(ctx.db);
+  const repo = createWalletRepository(ctx.db);
+  const settlement = createSettlement(ctx, ledger);
+  const gameResults = createGameResults(ctx, ledger);
+
+  async function memberOf(memberId: number) {
+    const member = await members.byId(memberId);
+    if (!member) throw new AppError('invalid-token');
+    return { id: member.id, currency: member.currency as Currency };
+  }
+
+  async function walletAccount(memberId: number) {
+    const wallet = await ledger.repo.memberAccount(memberId, MAIN_WALLET_CODE);
+    if (!wallet) throw new AppError('NO_WALLET');
+    return wallet;
+  }
+
+  async function gameSide(memberId: number, code: string): Promise<GameSide> {
+    const game = await catalog.game(code);
+    if (!game) throw new AppError('NO_GAME');
+    const account = await ledger.repo.memberAccount(memberId, code);
+    const credentials = await catalog.account(memberId, code);
+    if (!account || !credentials) throw new AppError('SLOT_NO_ACCOUNT');
+    return { code, accountId: account.id, username: credentials.username };
+  }
+
+  function amountOf(amount: number, currency: Currency): bigint {
+    let minor: bigint;
+    try {
+      minor = toMinor(amount, currency);
+    } catch {
+      throw new AppError('KEY_INVALID', { fields: ['amount'] });
+    }
+    if (minor < BigInt(MIN_TRANSFER * MINOR_UNITS[currency])) throw new AppError('TRANSFER_MINIMUM');
+    return minor;
+  }
+
+  function answer(t: TransferRow, status: 'SUCCESS' | 'PENDING'): TTransferResponse {
+    return { message: status, status, transferId: String(t.id), amount: fromMinor(t.amount, t.currency as Currency) };
+  }
+
+  /** A transfer already recorded under this key answers from the ledger instead of running again. */
+  async function replay(memberId: number, key: string): Promise<TTransferResponse> {
+    const t = await repo.transferByKey(memberId, key);
+    if (!t) throw new AppError('KEY_INVALID', { reason: 'idempotency-key-in-flight' });
+    if (t.status === 'FAILED') throw new AppError('TRANSFER_FAIL');
+    return answer(t, t.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING');
+  }
+
+  /** Step 1, in one database transaction: the transfer row and the move into TRANSIT. */
+  async function park(
+    member: { id: number; currency: Currency },
+    direction: 'TO_GAME' | 'FROM_GAME',
+    game: GameSide,
+    sourceAccountId: number,
+    amount: bigint,
+    key: string | null,
+  ): Promise<TransferRow> {
+    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, member.currency, member.id);
+    return ctx.db.transaction(async (tx) => {
+      const t = await ledger.open(tx, {
+        memberId: member.id,
+        type: 'TRANSFER',
+        status: 'PENDING',
+        statementType: 'transfer',
+        fromCode: direction === 'TO_GAME' ? MAIN_WALLET_CODE : game.code,
+        toCode: direction === 'TO_GAME' ? game.code : MAIN_WALLET_CODE,
+        amount,
+        currency: member.currency,
+        idempotencyKey: key,
+        metadata: { direction, gameCode: game.code, username: game.username },
+      });
+      await ledger.post(tx, t.id, [
+        { accountId: sourceAccountId, amount: -amount },
+        { accountId: transit, amount },
+      ]);
+      return t;
+    });
+  }
+
+  /** Steps 2 and 3: the provider call, then settlement — or UNKNOWN for reconciliation. */
+  async function callProvider(t: TransferRow, direction: 'TO_GAME' | 'FROM_GAME', game: GameSide) {
+    const provider = catalog.provider(game.code);
+    const call = { gameCode: game.code, username: game.username, amount: t.amount, transferId: transferIdOf(t) };
+    try {
+      await (direction === 'TO_GAME' ? provider.deposit(call) : provider.withdraw(call));
+    } catch (err) {
+      if (err instanceof ProviderRejected) {
+        await settlement.settle(t, 'FAILED');
+        throw new AppError('TRANSFER_FAIL');
+      }
+      if (!(err instanceof ProviderUnavailable)) throw err;
+      const outcome = await settlement.resolve(t, provider);
+      if (outcome === 'FAILED') throw new AppError('TRANSFER_FAIL');
+      return answer(t, outcome === 'SUCCESS' ? 'SUCCESS' : 'PENDING');
+    }
+    const status = await settlement.settle(t, 'SUCCESS');
+    if (status === 'FAILED') throw new AppError('TRANSFER_FAIL');
+    return answer(t, 'SUCCESS');
+  }
+
+  async function leg(
+    member: { id: number; currency: Currency },
+    direction: 'TO_GAME' | 'FROM_GAME',
+    game: GameSide,
+    amount: bigint,
+    key: string | null,
+  ): Promise<TTransferResponse> {
+    let source: number;
+    if (direction === 'TO_GAME') {
+      source = (await walletAccount(member.id)).id;
+    } else {
+      // The game balance we hold must match the provider's before money comes out of it.
+      await gameResults.book(member.id, game.code);
+      source = game.accountId;
+    }
+    let t: TransferRow;
+    try {
+      t = await park(member, direction, game, source, amount, key);
+    } catch (err) {
+      if (key && isUniqueViolation(err)) return replay(member.id, key);
+      throw err;
+    }
+    return callProvider(t, direction, game);
+  }
+
+  return {
+    settlement,
+
+    async transfer(memberId: number, from: string, to: string, amountWire: number, key: string | null) {
+      if (from === to) throw new AppError('KEY_INVALID', { fields: ['to'] });
+      const member = await memberOf(memberId);
+      const amount = amountOf(amountWire, member.currency);
+      if (from === MAIN_WALLET_CODE) return leg(member, 'TO_GAME', await gameSide(memberId, to), amount, key);
+      if (to === MAIN_WALLET_CODE) return leg(member, 'FROM_GAME', await gameSide(memberId, from), amount, key);
+      // Game to game goes through the wallet: if the second leg fails the money stays in the wallet.
+      const source = await gameSide(memberId, from);
+      const target = await gameSide(memberId, to);
+      await leg(member, 'FROM_GAME', source, amount, key && `${key}:out`);
+      return leg(member, 'TO_GAME', target, amount, key && `${key}:in`);
+    },
+
+    /** Moves the whole main wallet to one game (spec §4 Play). */
+    async transferAll(memberId: number, to: string, key: string | null) {
+      const member = await memberOf(memberId);
+      const game = await gameSide(memberId, to);
+      const wallet = await walletAccount(memberId);
+      if (wallet.balance < BigInt(MIN_TRANSFER * MINOR_UNITS[member.currency])) throw new AppError('TRANSFER_MINIMUM');
+      return leg(member, 'TO_GAME', game, wallet.balance, key);
+    },
+  };
+}
+export type TransferService = ReturnType<typeof createTransferService>;

@@ -1,0 +1,56 @@
+import { IDEMPOTENCY_HEADER } from '@krapao/contracts/http';
+import {
+  walletPaths,
+  ZRefreshSlotResponse,
+  ZTransferAllRequest,
+  ZTransferRequest,
+  ZTransferResponse,
+  ZWalletResponse,
+} from '@krapao/contracts/wallet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { typed } from '../../lib/fastify.ts';
+import { memberOf } from '../../plugins/authenticate.ts';
+import { createTransferService } from './transfer.service.ts';
+import { createWalletService } from './wallet.service.ts';
+
+function keyOf(request: FastifyRequest): string | null {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  return typeof key === 'string' ? key : null;
+}
+
+export async function walletRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = typed(fastify);
+  const wallet = createWalletService(ctx);
+  const transfers = createTransferService(ctx);
+  const tags = ['wallet'];
+  const member = { onRequest: [app.authenticate] };
+
+  app.get(walletPaths.wallet, { ...member, schema: { tags, response: { 200: ZWalletResponse } } }, (req) =>
+    wallet.wallet(memberOf(req).memberId),
+  );
+
+  app.get(walletPaths.refreshSlot, { ...member, schema: { tags, response: { 200: ZRefreshSlotResponse } } }, (req) =>
+    wallet.refreshSlots(memberOf(req).memberId),
+  );
+
+  app.post(
+    walletPaths.transfer,
+    {
+      ...member,
+      config: { idempotent: true },
+      schema: { tags, body: ZTransferRequest, response: { 200: ZTransferResponse } },
+    },
+    (req) => transfers.transfer(memberOf(req).memberId, req.body.from, req.body.to, req.body.amount, keyOf(req)),
+  );
+
+  app.post(
+    walletPaths.transferAll,
+    {
+      ...member,
+      config: { idempotent: true },
+      schema: { tags, body: ZTransferAllRequest, response: { 200: ZTransferResponse } },
+    },
+    (req) => transfers.transferAll(memberOf(req).memberId, req.body.to, keyOf(req)),
+  );
+}

@@ -1,0 +1,73 @@
+// GET /api/wallet and the balance refresh (spec §3, §4 home load).
+import type { Currency } from '@krapao/contracts/constants';
+import { fromMinor } from '@krapao/contracts/money';
+import type { TSlot, TWalletResponse } from '@krapao/contracts/wallet';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createMemberRepository } from '../account/member.repository.ts';
+import { createGameCatalog } from '../games/game-catalog.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
+import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import { createGameResults } from './game-results.ts';
+
+export function createWalletService(ctx: AppContext) {
+  const ledger = createLedger(ctx);
+  const catalog = createGameCatalog(ctx);
+  const members = createMemberRepository(ctx.db);
+  const settings = createSettingsRepository(ctx.db);
+  const gameResults = createGameResults(ctx, ledger);
+
+  async function slots(memberId: number, currency: Currency): Promise<TSlot[]> {
+    const [games, accounts] = await Promise.all([catalog.games(), ledger.repo.memberAccounts(memberId)]);
+    const balances = new Map(accounts.map((a) => [a.code, a.balance]));
+    return games.map((g) => ({
+      code: g.code,
+      name: g.name,
+      category: g.category,
+      logo: g.logo,
+      background: g.background,
+      amount: fromMinor(balances.get(g.code) ?? 0n, currency),
+      isActive: balances.has(g.code),
+      ftWalletSlot: Number(g.ftWalletSlot),
+      web: g.web,
+      android: g.android,
+      ios: g.ios,
+    }));
+  }
+
+  return {
+    async wallet(memberId: number): Promise<TWalletResponse> {
+      const member = await members.byId(memberId);
+      if (!member) throw new AppError('invalid-token');
+      const currency = member.currency as Currency;
+      const [bank, wallet, invite, gameSlots] = await Promise.all([
+        members.bankAccountOf(memberId),
+        ledger.repo.memberAccount(memberId, 'WALLET'),
+        settings.get('invite'),
+        slots(memberId, currency),
+      ]);
+      return {
+        profile: { name: member.name, username: member.username, _id: String(member.id), coin: member.coin },
+        bankAccount: bank && {
+          bank: { nameTH: bank.nameTH, nameEN: bank.nameEN },
+          bankCode: bank.bankCode,
+          bankAccountName: bank.accountName,
+          bankAccountNo: bank.accountNo,
+        },
+        wallet: { amount: fromMinor(wallet?.balance ?? 0n, currency) },
+        invite: { amount: 0, success: invite?.success ?? 0, fail: invite?.fail ?? 0 },
+        slots: gameSlots,
+      };
+    },
+
+    /** Asks each provider for the member's game balances and books wins and losses. */
+    async refreshSlots(memberId: number) {
+      const member = await members.byId(memberId);
+      if (!member) throw new AppError('invalid-token');
+      const accounts = await catalog.accountsOf(memberId);
+      // One slow or failing provider must not hide the others: each refresh stands alone.
+      await Promise.allSettled([...accounts.keys()].map((code) => gameResults.book(memberId, code)));
+      return { message: 'SUCCESS' as const, slots: await slots(memberId, member.currency as Currency) };
+    },
+  };
+}
