@@ -43,13 +43,16 @@ export const routes: RouteObject[] = [
         lazy: () => import('./layouts/user-layout').then((m) => ({ Component: m.UserLayout })),
         children: [
           { index: true, element: <Navigate to="/user/home" replace /> },
-          { path: 'home', lazy: () => comingSoon().then((m) => ({ Component: m.HomeRoute })) },
+          { path: 'home', lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
           {
             path: 'profile',
             lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
           },
           { path: 'bonus', lazy: () => comingSoon().then((m) => ({ Component: m.BonusRoute })) },
-          { path: 'statement', lazy: () => comingSoon().then((m) => ({ Component: m.StatementRoute })) },
+          {
+            path: 'statement',
+            lazy: () => import('./routes/statement-route').then((m) => ({ Component: m.StatementRoute })),
+          },
           {
             path: 'contact',
             lazy: () => import('./routes/contact-route').then((m) => ({ Component: m.UserContactRoute })),

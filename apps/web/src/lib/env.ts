@@ -17,6 +17,8 @@ export type BuildEnv = {
   customHost: string;
   /** Notice shown for one slot provider. */
   slotNotice: string;
+  /** The game code whose modal shows slotNotice (VITE_SLOT_NOTICE_GAME, default PG). */
+  slotNoticeGame: string;
   /** Optional chat websocket backend; empty means no extra connection. */
   chatBackend: string;
   /** Overrides the PAYTIMZ QR minimum and first quick amount when set. */
@@ -25,6 +27,9 @@ export type BuildEnv = {
   defaultLocale: Locale;
   defaultCurrency: Currency;
 };
+
+/** The slot provider that shows the notice when VITE_SLOT_NOTICE_GAME is not set. */
+export const DEFAULT_SLOT_NOTICE_GAME = 'PG';
 
 const isOn = (value: RawEnv[string]) => value === true || value === 'true' || value === '1';
 const text = (value: RawEnv[string]) => (typeof value === 'string' ? value.trim() : '');
@@ -37,6 +42,7 @@ export function readEnv(raw: RawEnv): BuildEnv {
     iframeMode: isOn(raw.VITE_IFRAME_MODE),
     customHost: text(raw.VITE_CUSTOM_HOST),
     slotNotice: text(raw.VITE_SLOT_NOTICE),
+    slotNoticeGame: text(raw.VITE_SLOT_NOTICE_GAME).toUpperCase() || DEFAULT_SLOT_NOTICE_GAME,
     chatBackend: text(raw.VITE_CHAT_BACKEND),
     paytimzMin: text(raw.VITE_PAYTIMZ_MIN) && Number.isFinite(paytimz) && paytimz > 0 ? paytimz : null,
     apiBase: text(raw.VITE_API_BASE).replace(/\/+$/, ''),

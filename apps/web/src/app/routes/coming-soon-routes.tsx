@@ -13,7 +13,5 @@ function ComingSoon({ titleKey, testId }: { titleKey: string; testId: string }) 
   );
 }
 
-export const HomeRoute = () => <ComingSoon titleKey="pages.home" testId="home-page" />;
 export const BonusRoute = () => <ComingSoon titleKey="pages.bonus" testId="bonus-page" />;
-export const StatementRoute = () => <ComingSoon titleKey="pages.statement" testId="statement-page" />;
 export const SpinRoute = () => <ComingSoon titleKey="pages.spin" testId="spin-page" />;

@@ -1,0 +1,14 @@
+import { type TActivateResponse, walletPath } from '@krapao/contracts/wallet';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+
+/** GET /api/wallet/activate/{slotCode}: opens the member's account at the game (spec §4 Game account). */
+export function activateGame(code: string, idempotencyKey: string): Promise<TActivateResponse> {
+  return apiRequest<TActivateResponse>(walletPath.activate(code), { method: 'GET', idempotencyKey });
+}
+
+/** A state change, so a mutation with one key per click even though the spec makes it a GET. */
+export function useActivateGame() {
+  return useMutation({ mutationFn: (code: string) => activateGame(code, newIdempotencyKey()) });
+}

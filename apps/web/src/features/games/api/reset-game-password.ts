@@ -1,0 +1,19 @@
+import { type TGameAccount, walletPath } from '@krapao/contracts/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { gameAccountQuery } from './get-game-account';
+
+/** GET /api/wallet/resetpassword/{slotCode}. */
+export function resetGamePassword(code: string, idempotencyKey: string): Promise<Partial<TGameAccount>> {
+  return apiRequest<Partial<TGameAccount>>(walletPath.resetPassword(code), { method: 'GET', idempotencyKey });
+}
+
+/** After a reset the credentials are fetched again (spec §4 Game account). */
+export function useResetGamePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => resetGamePassword(code, newIdempotencyKey()),
+    onSuccess: (_answer, code) => queryClient.refetchQueries({ queryKey: gameAccountQuery(code).queryKey }),
+  });
+}

@@ -1,0 +1,60 @@
+import type { TSlot } from '@krapao/contracts/wallet';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { CAROUSEL } from '../lib/carousel';
+
+type GameCardProps = { slot: TSlot; onOpen: (slot: TSlot) => void };
+
+/** Logo, background, balance, name and balance × ftWalletSlot; inactive games invite to open an account. */
+export function GameCard({ slot, onOpen }: GameCardProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(slot)}
+      data-testid={`game-card-${slot.code}`}
+      data-active={slot.isActive ? 'true' : 'false'}
+      aria-label={slot.name}
+      style={{ aspectRatio: `${CAROUSEL.cardWidth} / ${CAROUSEL.cardHeight}` }}
+      className="relative block w-full overflow-hidden rounded-2xl border border-gold-700/40 bg-ink-800 text-left shadow-lg shadow-black/40 transition hover:border-gold-400/70"
+    >
+      {slot.background ? (
+        <img src={slot.background} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+      ) : null}
+      <span className="absolute inset-0 bg-gradient-to-t from-ink-950/95 via-ink-950/40 to-ink-950/10" />
+      <span className="relative flex h-full flex-col justify-between p-3.5">
+        <span className="flex items-center gap-2.5">
+          {slot.logo ? (
+            <img src={slot.logo} alt="" className="h-10 w-10 rounded-xl bg-ink-950/60 object-contain p-1" />
+          ) : null}
+          <span className="truncate text-base font-bold text-white drop-shadow">{slot.name}</span>
+        </span>
+        {slot.isActive ? (
+          <span className="flex items-end justify-between gap-3">
+            <span className="flex flex-col">
+              <span className="text-[11px] text-white/60">{t('card.balance')}</span>
+              <span data-testid={`game-balance-${slot.code}`} className="text-xl font-bold text-gold-200">
+                {formatNumber(slot.amount)}
+              </span>
+            </span>
+            <span className="flex flex-col items-end">
+              <span className="text-[11px] text-white/60">{t('card.credit', { factor: slot.ftWalletSlot })}</span>
+              <span data-testid={`game-credit-${slot.code}`} className="text-sm font-semibold text-white/90">
+                {formatNumber(slot.amount * slot.ftWalletSlot)}
+              </span>
+            </span>
+          </span>
+        ) : (
+          <span className="flex items-center justify-between gap-3">
+            <span data-testid={`game-open-prompt-${slot.code}`} className="text-sm text-white/80">
+              {t('card.openPrompt')}
+            </span>
+            <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950">
+              {t('card.openAction')}
+            </span>
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import { GAME_CATEGORIES } from '@krapao/contracts/games';
+import type { TSlot } from '@krapao/contracts/wallet';
+import { useTranslation } from 'react-i18next';
+import { GameCarousel } from './game-carousel';
+
+type GameCarouselsProps = { slots: TSlot[]; onOpen: (slot: TSlot) => void };
+
+/** Slot, sport plus casino, and lotto (spec §2); a category with no game shows nothing. */
+export function GameCarousels({ slots, onOpen }: GameCarouselsProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="flex flex-col gap-5">
+      {GAME_CATEGORIES.map((category) => {
+        const inCategory = slots.filter((slot) => slot.category === category);
+        if (inCategory.length === 0) return null;
+        return (
+          <GameCarousel
+            key={category}
+            title={t(`category.${category}`)}
+            testId={`carousel-${category}`}
+            slots={inCategory}
+            onOpen={onOpen}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/page';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { RefreshIcon } from './home-icons';
+
+type HomeSummaryProps = {
+  name: string;
+  total: number;
+  lastSync: string | null;
+  inviteAmount: number;
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** Opens the transfer modal between the wallet and the game accounts. */
+  onTransfer: () => void;
+  onReceiveInvite: () => void;
+};
+
+/** Name, last-updated time with refresh, total balance, referral bonus with receive (spec §2). */
+export function HomeSummary(props: HomeSummaryProps) {
+  const { name, total, lastSync, inviteAmount, refreshing, onRefresh, onTransfer, onReceiveInvite } = props;
+  const { t } = useTranslation('wallet');
+  return (
+    <Card className="flex flex-col gap-4 bg-gradient-to-br from-ink-800 via-ink-900 to-gold-900/40">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs text-white/55">{t('home.greeting')}</p>
+          <p data-testid="home-name" className="truncate text-lg font-bold text-white">
+            {name}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onRefresh}
+          disabled={refreshing}
+          data-testid="home-refresh"
+          aria-label={t('home.refresh')}
+          title={t('home.refresh')}
+          className="rounded-full border border-gold-500/40 p-2 text-gold-300 transition hover:bg-gold-500/10 disabled:opacity-60"
+        >
+          <span className={`block ${refreshing ? 'animate-spin' : ''}`}>
+            <RefreshIcon size={18} />
+          </span>
+        </button>
+      </div>
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <p className="text-xs text-white/55">{t('home.total')}</p>
+          <p data-testid="home-total" className="text-3xl font-bold tracking-tight text-gold-200">
+            {formatNumber(total)}
+          </p>
+          <p className="mt-1 text-[11px] text-white/45">
+            {t('home.lastSync')} <span data-testid="home-last-sync">{lastSync ? formatDate(lastSync) : '–'}</span>
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onTransfer} data-testid="home-transfer" className="px-3 py-1.5">
+          {t('home.transfer')}
+        </Button>
+      </div>
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-ink-950/50 px-3 py-2.5">
+        <div>
+          <p className="text-xs text-white/55">{t('home.inviteBonus')}</p>
+          <p data-testid="home-invite-amount" className="text-base font-semibold text-white">
+            {formatNumber(inviteAmount)}
+          </p>
+        </div>
+        <Button onClick={onReceiveInvite} data-testid="home-invite-receive" className="px-3 py-1.5">
+          {t('home.receive')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

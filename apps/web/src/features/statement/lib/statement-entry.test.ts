@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { linkedDescription, signedAmount } from './statement-entry';
+
+describe('signedAmount (spec §9)', () => {
+  it('deposit and bonus +, withdraw -, transfer unsigned', () => {
+    expect(signedAmount({ statementType: 'deposit', amount: 100 })).toBe('+100.00');
+    expect(signedAmount({ statementType: 'bonus', amount: 100 })).toBe('+100.00');
+    expect(signedAmount({ statementType: 'withdraw', amount: 100 })).toBe('-100.00');
+    expect(signedAmount({ statementType: 'transfer', amount: 100 })).toBe('100.00');
+    expect(signedAmount({ statementType: 'finish_bonus', amount: 12.5 })).toBe('12.50');
+  });
+
+  it('an unknown type is unsigned rather than a crash', () => {
+    expect(signedAmount({ statementType: 'mystery' as 'deposit', amount: 1 })).toBe('1.00');
+  });
+});
+
+describe('linkedDescription', () => {
+  it('takes the first linked detail with a description', () => {
+    expect(linkedDescription({ promotion: { description: 'Promo X' } })).toBe('Promo X');
+    expect(linkedDescription({ bonus: { description: '' }, luckydraw: { description: 'Wheel' } })).toBe('Wheel');
+    expect(linkedDescription({})).toBeNull();
+  });
+});

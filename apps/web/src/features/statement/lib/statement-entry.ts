@@ -1,0 +1,21 @@
+// How one statement entry reads (spec §2, §3, §9): sign, description source, status.
+import { STATEMENT_SIGN } from '@krapao/contracts/constants';
+import type { TStatementEntry } from '@krapao/contracts/statement';
+import { formatNumber } from '../../../lib/format';
+
+/** deposit and bonus +, withdraw -, transfer and anything else unsigned: +100.00, -100.00, 100.00. */
+export function signedAmount(entry: Pick<TStatementEntry, 'statementType' | 'amount'>): string {
+  const sign = (STATEMENT_SIGN as Record<string, string>)[entry.statementType] ?? '';
+  return `${sign}${formatNumber(Math.abs(entry.amount))}`;
+}
+
+const LINKED = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;
+
+/** The linked bonus, promotion, invite, refund or lucky-draw description, when the entry has one. */
+export function linkedDescription(entry: Partial<Pick<TStatementEntry, (typeof LINKED)[number]>>): string | null {
+  for (const key of LINKED) {
+    const description = entry[key]?.description;
+    if (description) return description;
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+import { type TWalletResponse, walletPaths } from '@krapao/contracts/wallet';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiClient } from '../../../lib/api-client';
+
+export function getWallet(signal?: AbortSignal): Promise<TWalletResponse> {
+  return apiClient.get<TWalletResponse>(walletPaths.wallet, { signal });
+}
+
+/** Wallet load errors go to the console only (spec §8). */
+export const walletQuery = () =>
+  queryOptions({
+    queryKey: ['wallet'] as const,
+    queryFn: ({ signal }) =>
+      getWallet(signal).catch((err: unknown) => {
+        console.error('wallet load failed', err);
+        throw err;
+      }),
+  });
+
+/**
+ * The cached wallet. It never loads by itself: useRefreshBalances loads it after refresh/slot, so
+ * the order of spec §4 holds, and useReloadWallet reloads it alone after a transfer.
+ */
+export function useWallet() {
+  return useQuery({ ...walletQuery(), enabled: false });
+}
+
+/** GET /api/wallet again (modals that close "with a refresh", spec §2). */
+export function useReloadWallet(): () => Promise<TWalletResponse | undefined> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.fetchQuery(walletQuery()).catch(() => undefined), [queryClient]);
+}
