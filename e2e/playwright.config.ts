@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded browser. Two servers: the Thai build and the Laos build.
-const THAI_PORT = 3101;
-const LAOS_PORT = 3102;
+const THAI_PORT = Number(process.env.E2E_THAI_PORT ?? 3101);
+const LAOS_PORT = Number(process.env.E2E_LAOS_PORT ?? 3102);
 const chromium = {
   ...devices['Pixel 7'],
   viewport: { width: 390, height: 844 },
@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'th-TH', timezoneId: 'Asia/Bangkok' },
   projects: [
     { name: 'thai', testIgnore: /laos\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${THAI_PORT}` } },

@@ -14,8 +14,14 @@ npx vitest run
 if [ -x /usr/bin/chromium ]; then
   echo "== browser tests (Chromium)"
   npm run --silent build -w apps/web
+  echo "== SPA size budget (initial JavaScript per route)"
+  node scripts/size-budget.mjs apps/web/dist
   npm run --silent build:laos -w apps/web
   npm run --silent test -w e2e
+  if [ -n "${DATABASE_URL:-}" ]; then
+    echo "== ledger invariants after the browser suite"
+    for port in 3101 3102; do DATABASE_URL="${DATABASE_URL%/*}/krapao_e2e_${port}" npm run --silent ledger:check; done
+  fi
 else
   echo "== browser tests skipped: /usr/bin/chromium not found (apt-get install -y chromium fonts-thai-tlwg fonts-lao)"
 fi

@@ -82,3 +82,25 @@ export async function signIn(page: Page, username: string, password: string, rem
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/user/home');
 }
+
+/** The operator token of a dev server (OPERATOR_TOKEN's default outside production). */
+export const DEV_OPERATOR_TOKEN = 'krapao-dev-operator-token';
+export type ChatTarget = { userId?: string; guestId?: string };
+
+/** A person answers in a conversation through the agent API. */
+export async function agentReply(request: APIRequestContext, target: ChatTarget, text: string) {
+  const res = await request.post('/api/chat/agent/reply', {
+    headers: { authorization: `Bearer ${DEV_OPERATOR_TOKEN}` },
+    data: { ...target, message: { message_type: 'text', payload: { text } } },
+  });
+  if (!res.ok()) throw new Error(`agent reply answered ${res.status()}: ${await res.text()}`);
+}
+
+/** The operator ends the conversation's session: the next message starts a new one. */
+export async function closeChatSession(request: APIRequestContext, target: ChatTarget) {
+  const res = await request.post('/api/chat/agent/close', {
+    headers: { authorization: `Bearer ${DEV_OPERATOR_TOKEN}` },
+    data: target,
+  });
+  if (!res.ok()) throw new Error(`close session answered ${res.status()}`);
+}

@@ -104,6 +104,7 @@ describe('production', () => {
       ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true',
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
       APP_SECRET: 'a-production-secret-for-tests',
+      OPERATOR_TOKEN: 'an-operator-token-for-tests-0123456789',
     });
   });
   afterAll(() => prod.close());

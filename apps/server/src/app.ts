@@ -9,10 +9,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CHAT_GUEST_HEADER } from '@krapao/contracts/chat';
 import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER, WALLET_USER_HEADER } from '@krapao/contracts/http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createGameProviders, providerFormOrigins } from './adapters/games/game-providers.ts';
 import { createHttpSms } from './adapters/sms/http-sms.ts';
 import { createSandboxSms } from './adapters/sms/sandbox-sms.ts';
 import type { SmsAdapter } from './adapters/sms/sms.port.ts';
@@ -23,15 +25,29 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { serializeRequest } from './modules/games/log-redaction.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { createSettingsRepository } from './modules/lookup/settings.repository.ts';
+import { statementRoutes } from './modules/statement/statement.routes.ts';
+import { createReconciler } from './modules/wallet/reconciler.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { siteActivePlugin } from './plugins/site-active.ts';
 
-export type BuildOptions = { config: Config; db: Db; sms?: SmsAdapter; now?: () => Date };
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  sms?: SmsAdapter;
+  now?: () => Date;
+  /** Where log lines go (tests capture them); stdout when absent. */
+  logStream?: { write(line: string): void };
+};
 
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = opts;
@@ -40,12 +56,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const sms =
     opts.sms ??
     (config.SMS_ADAPTER === 'http' ? createHttpSms(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN) : sandboxSms);
-  const ctx: AppContext = { config, db, sms, now, limiter: createRateLimiter(db, now) };
+  const gameProviders = createGameProviders({ config, db, now });
+  const ctx: AppContext = { config, db, sms, now, limiter: createRateLimiter(db, now), gameProviders };
 
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.oldPassword', '*.newPassword'],
+      // Auto-login paths and provider logins carry credentials in the URL.
+      serializers: { req: serializeRequest },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -64,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(rejectNulPlugin);
   await app.register(siteActivePlugin, { settings: createSettingsRepository(db) });
   await app.register(authenticatePlugin, { sessions: createSessionService(ctx) });
+  await app.register(idempotencyPlugin, { db });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     if (request.url.startsWith('/api/') || request.url.startsWith('/dev/')) reply.header('cache-control', 'no-store');
@@ -72,7 +93,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(lookupRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(gamesRoutes, { ctx });
+  await app.register(chatPlugin, { ctx });
+  await app.register(walletRoutes, { ctx });
+  await app.register(statementRoutes, { ctx });
   if (!config.isProduction) await app.register(devRoutes, { ctx, inbox: sandboxSms.inbox });
+
+  const reconciler = createReconciler(ctx);
+  reconciler.start(config.RECONCILE_INTERVAL_MS, (err) => app.log.error({ err }, 'reconciliation failed'));
+  app.addHook('onClose', () => reconciler.stop());
 
   await registerSpa(app, config);
   return { app, ctx };
@@ -93,7 +122,7 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: config.FRAME_ANCESTORS.split(' ').filter(Boolean),
-        formAction: ["'self'", ...formHosts],
+        formAction: ["'self'", ...formHosts, ...providerFormOrigins(config)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,
@@ -108,7 +137,14 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
   if (origins.length > 0) {
     await app.register(cors, {
       origin: origins,
-      allowedHeaders: ['authorization', 'content-type', WALLET_USER_HEADER, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER],
+      allowedHeaders: [
+        'authorization',
+        'content-type',
+        WALLET_USER_HEADER,
+        IDEMPOTENCY_HEADER,
+        REQUEST_ID_HEADER,
+        CHAT_GUEST_HEADER,
+      ],
     });
   }
   await app.register(rateLimit, {

@@ -24,9 +24,24 @@ describe('config', () => {
         SMS_ADAPTER: 'http',
         SMS_HTTP_URL: 'https://sms.example/send',
         APP_SECRET: 'a-real-secret-of-enough-length',
+        OPERATOR_TOKEN: 'a-real-operator-token-of-length',
+        // No real game provider exists yet: the demo provider is the only GAME_PROVIDER.
+        ALLOW_SANDBOX_IN_PRODUCTION: 'true',
       }),
     ).not.toThrow();
     expect(DEV_SECRET.length).toBeGreaterThan(16);
+  });
+
+  it('refuses the default chat operator token in production and keeps uploads under the data dir', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      SMS_ADAPTER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+      APP_SECRET: 'a-real-secret-of-enough-length',
+    };
+    expect(() => loadConfig(prod)).toThrow(/OPERATOR_TOKEN/);
+    expect(loadConfig({ DATA_DIR: '/srv/krapao' }).uploadDir).toBe('/srv/krapao/uploads');
   });
 
   it('names the bad setting', () => {

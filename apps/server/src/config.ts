@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEV_SECRET = 'krapao-dev-secret-change-me';
+export const DEV_OPERATOR_TOKEN = 'krapao-dev-operator-token';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -54,10 +55,31 @@ const ZConfig = z
     SMS_HTTP_TOKEN: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: int(600),
     BODY_LIMIT_BYTES: int(1_048_576),
+    RECONCILE_INTERVAL_MS: int(5_000),
+    /** A PENDING transfer older than this lost its process: reconciliation takes it (above the provider timeout). */
+    RECONCILE_PENDING_AFTER_MS: int(60_000),
+    RECONCILE_LEASE_MS: int(30_000),
     TRUST_PROXY: bool,
     CORS_ORIGINS: z.string().default(''),
     FRAME_ANCESTORS: z.string().default("'self'"),
     GAME_FORM_ACTION_HOSTS: z.string().default(''),
+    GAME_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    PROVIDER_TIMEOUT_MS: int(5000),
+    DEMO_PROVIDER_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    OPERATOR_TOKEN: z.string().min(16).default(DEV_OPERATOR_TOKEN),
+    UPLOAD_DIR: z.string().optional(),
+    CHAT_PREFIX: z
+      .string()
+      .regex(/^[\w-]{1,40}$/)
+      .default('krapao-chat'),
+    CHAT_AGENT: z.enum(['sandbox', 'off']).default('sandbox'),
+    CHAT_AGENT_DELAY_MS: int(700),
+    CHAT_SEND_MAX_PER_MINUTE: int(30),
+    CHAT_UPLOAD_MAX_PER_HOUR: int(30),
     ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
     ALLOW_SANDBOX_IN_PRODUCTION: bool,
     ALLOW_DEFAULT_SECRET_IN_PRODUCTION: bool,
@@ -71,16 +93,32 @@ const ZConfig = z
       });
     if (c.SMS_ADAPTER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
       ctx.addIssue({ code: 'custom', message: 'production needs real adapters (or ALLOW_SANDBOX_IN_PRODUCTION=true)' });
+    if (c.GAME_PROVIDER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'production needs a real GAME_PROVIDER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
+      });
     if (c.APP_SECRET === DEV_SECRET && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
       ctx.addIssue({
         code: 'custom',
         message: 'production needs APP_SECRET (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)',
       });
+    if (c.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'production needs OPERATOR_TOKEN (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)',
+      });
     if (c.SMS_ADAPTER === 'http' && !c.SMS_HTTP_URL)
       ctx.addIssue({ code: 'custom', message: 'SMS_ADAPTER=http needs SMS_HTTP_URL' });
   });
 
-export type Config = z.infer<typeof ZConfig> & { dataDir: string; webDist: string; isProduction: boolean };
+export type Config = z.infer<typeof ZConfig> & {
+  dataDir: string;
+  /** Chat uploads: outside the web root (DESIGN §8). */
+  uploadDir: string;
+  webDist: string;
+  isProduction: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZConfig.safeParse(env);
@@ -93,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     dataDir: path.resolve(base, c.DATA_DIR),
+    uploadDir: path.resolve(base, c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     webDist: path.resolve(base, c.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web', c.LAOS ? 'dist-laos' : 'dist')),
     isProduction: c.NODE_ENV === 'production',
   };

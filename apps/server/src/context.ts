@@ -1,3 +1,4 @@
+import type { GameProviderRegistry } from './adapters/games/game-providers.ts';
 import type { SmsAdapter } from './adapters/sms/sms.port.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -10,4 +11,6 @@ export type AppContext = {
   sms: SmsAdapter;
   now: () => Date;
   limiter: RateLimiter;
+  /** One set of game-provider adapters per app: the sandbox's fault setting is shared. */
+  gameProviders: GameProviderRegistry;
 };

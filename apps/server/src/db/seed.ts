@@ -3,6 +3,9 @@ import QRCode from 'qrcode';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createMemberRepository } from '../modules/account/member.repository.ts';
+import { seedGames } from '../modules/games/seed-games.ts';
+import { ensureHouseAccounts, HOUSE } from '../modules/ledger/house-accounts.ts';
+import { createLedger } from '../modules/ledger/ledger.service.ts';
 import { createSettingsRepository } from '../modules/lookup/settings.repository.ts';
 import type { Db } from './client.ts';
 import { banks, sources } from './schema/lookup.ts';
@@ -17,6 +20,7 @@ import {
 } from './seed-data.ts';
 
 export async function seed(db: Db, config: Config, opts: { demoMember?: boolean } = {}) {
+  await ensureHouseAccounts(db);
   await db
     .insert(banks)
     .values([...SEED_BANKS])
@@ -25,6 +29,8 @@ export async function seed(db: Db, config: Config, opts: { demoMember?: boolean 
     .insert(sources)
     .values([...SEED_SOURCES])
     .onConflictDoNothing();
+  // The demo games are served by the demo provider: only seeded when it is the provider.
+  if (config.GAME_PROVIDER === 'sandbox') await seedGames(db);
 
   const settings = createSettingsRepository(db);
   const lineQR = await QRCode.toDataURL(SEED_CONTACT.lineLink, { margin: 1, width: 240 });
@@ -42,6 +48,7 @@ export async function seed(db: Db, config: Config, opts: { demoMember?: boolean 
   await settings.setDefault('registerOTP', false);
   await settings.setDefault('enableChatWidget', false);
   await settings.setDefault('active', true);
+  await settings.setDefault('invite', { success: 5, fail: 10 });
 
   if (opts.demoMember ?? config.SEED_DEMO) await seedDemoMember(db, config);
 }
@@ -49,15 +56,42 @@ export async function seed(db: Db, config: Config, opts: { demoMember?: boolean 
 async function seedDemoMember(db: Db, config: Config) {
   const members = createMemberRepository(db);
   if (await members.byUsername(DEMO_MEMBER.username)) return;
-  await members.insert({
+  const currency = config.LAOS ? 'LAK' : 'BAHT';
+  const memberId = await members.insert({
     username: DEMO_MEMBER.username,
     name: DEMO_MEMBER.name,
     passwordHash: await hashPassword(DEMO_MEMBER.password),
-    currency: config.LAOS ? 'LAK' : 'BAHT',
+    currency,
     sourceCode: null,
     referrerId: null,
     bankCode: config.LAOS ? 'BCEL' : 'KBANK',
     bankAccountName: DEMO_MEMBER.bankAccountName,
     bankAccountNo: DEMO_MEMBER.bankAccountNo,
+  });
+  await creditDemoMoney(db, memberId, currency, config.LAOS ? 1_000_000n : 100_000n);
+}
+
+/** The demo member starts with money to play with, booked like a bank deposit. */
+async function creditDemoMoney(db: Db, memberId: number, currency: string, amount: bigint) {
+  const ledger = createLedger({ db });
+  const wallet = await ledger.repo.memberAccount(memberId, 'WALLET');
+  const clearing = await ledger.houseAccountId(HOUSE.DEPOSITS_CLEARING, currency, memberId);
+  await db.transaction(async (tx) => {
+    const t = await ledger.open(tx, {
+      memberId,
+      type: 'DEPOSIT',
+      status: 'SUCCESS',
+      statementType: 'deposit',
+      fromCode: 'BANK',
+      toCode: 'WALLET',
+      amount,
+      currency,
+      idempotencyKey: 'seed-demo-credit',
+      description: 'Demo credit',
+    });
+    await ledger.post(tx, t.id, [
+      { accountId: clearing, amount: -amount },
+      { accountId: wallet!.id, amount },
+    ]);
   });
 }

@@ -10,7 +10,13 @@ import { seed } from '../db/seed.ts';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(env: Record<string, string> = {}, opts: { now?: () => Date } = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RECONCILE_INTERVAL_MS: '0',
+    ...env,
+  });
   const database = await openTestDatabase();
   await seed(database.db, config, { demoMember: true });
   const { app, ctx } = await buildApp({ config, db: database.db, now: opts.now });

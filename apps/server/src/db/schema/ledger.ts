@@ -36,9 +36,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_member_code_key')
       .on(t.memberId, t.code, t.currency)
       .where(sql`${t.memberId} is not null`),
-    uniqueIndex('ledger_accounts_house_key')
-      .on(t.code, t.currency, t.shard)
-      .where(sql`${t.memberId} is null`),
+    uniqueIndex('ledger_accounts_house_key').on(t.code, t.currency, t.shard).where(sql`${t.memberId} is null`),
     check('ledger_accounts_member_non_negative', sql`${t.kind} <> 'MEMBER' or ${t.balance} >= 0`),
     check('ledger_accounts_kind', sql`${t.kind} in ('MEMBER', 'HOUSE')`),
   ],
@@ -103,7 +101,10 @@ export const ledgerEntries = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), index('ledger_entries_tx_idx').on(t.transactionId)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_tx_idx').on(t.transactionId),
+  ],
 );
 
 /** The first answer to each Idempotency-Key, replayed for any repeat of the same request. */

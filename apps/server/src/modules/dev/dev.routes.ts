@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { createSandboxSms } from '../../adapters/sms/sandbox-sms.ts';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
+import { providerFaultRoutes } from '../games/provider-faults.routes.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
 
 type Options = { ctx: AppContext; inbox: ReturnType<typeof createSandboxSms>['inbox'] };
@@ -14,6 +15,7 @@ export async function devRoutes(fastify: FastifyInstance, { ctx, inbox }: Option
   const app = typed(fastify);
   const settings = createSettingsRepository(ctx.db);
   const tags = ['dev'];
+  await fastify.register(providerFaultRoutes, { ctx });
 
   app.get(devPaths.sms, { schema: { tags, querystring: ZDevSmsQuery, response: { 200: ZDevSmsResponse } } }, (req) =>
     inbox(req.query.phone),

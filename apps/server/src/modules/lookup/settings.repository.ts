@@ -18,6 +18,8 @@ export type SiteSettings = {
   enableChatWidget: boolean;
   /** false closes the site: the API answers `gone`. */
   active: boolean;
+  /** Invite condition percentages shown with the referral amount (spec §3 wallet invite). */
+  invite: { success: number; fail: number };
 };
 export type SettingKey = keyof SiteSettings;
 

@@ -1,0 +1,103 @@
+// Lighthouse 12.8 mobile runs (the default config: a mid-range phone, simulated slow 4G and CPU
+// throttling) in Debian's Chromium, never a downloaded browser. /login as a visitor; /user/home
+// signed in (the token and the accepted agreement in localStorage, as the SPA leaves them).
+// Prints one JSON line with the figures per route.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+type Spec = { origin: string; token: string; routes: string[] };
+export type LighthouseFigures = {
+  route: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  scriptBytes: number;
+  scriptRequests: number;
+  error?: string;
+};
+
+type Audit = {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] };
+};
+
+async function main() {
+  const spec = JSON.parse(process.argv[2] ?? '{}') as Spec;
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const out: LighthouseFigures[] = [];
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    for (const route of spec.routes) {
+      const signedIn = route.startsWith('/user');
+      const page = await browser.newPage();
+      await page.goto(`${spec.origin}/howto`, { waitUntil: 'load' });
+      await page.evaluate(
+        (token, signIn) => {
+          localStorage.clear();
+          if (signIn) {
+            localStorage.setItem('krapao.token', token);
+            localStorage.setItem('krapao.agreement', 'true');
+          }
+        },
+        spec.token,
+        signedIn,
+      );
+      await page.close();
+      try {
+        const result = await lighthouse(`${spec.origin}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error('no result');
+        const { lhr } = result;
+        const audits = lhr.audits as Record<string, Audit>;
+        const script = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+        out.push({
+          route,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+          scriptBytes: script?.transferSize ?? 0,
+          scriptRequests: script?.requestCount ?? 0,
+          ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+        });
+      } catch (err) {
+        out.push({
+          route,
+          score: Number.NaN,
+          lcpMs: Number.NaN,
+          tbtMs: Number.NaN,
+          cls: Number.NaN,
+          fcpMs: Number.NaN,
+          scriptBytes: 0,
+          scriptRequests: 0,
+          error: err instanceof Error ? err.message : String(err),
+        });
+      }
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+  }
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}
+
+void main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

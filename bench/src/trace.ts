@@ -1,0 +1,245 @@
+// What one request costs the database, and the raw-SQL baseline made from it. The real app answers
+// a request in process while every statement it sends is recorded at the driver (pg): text, row
+// mode, parameters, result, and whether it ran inside a transaction. Recording the same request for
+// two members shows which parameters depend on the member (ids, token, key, the new transaction id,
+// timestamps); the rest are constants. The result is a template the SQL baseline replays for any
+// member: the same statements, through the same driver, without HTTP or the framework.
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { sha256 } from '../../apps/server/src/lib/tokens.ts';
+import type { BenchMember } from './seed.ts';
+import { serverEnv } from './seed.ts';
+import { type BenchSettings, TRANSFER_BAHT } from './settings.ts';
+
+/** Per-member values a statement's parameters may carry. */
+export type Identity = {
+  memberId: number;
+  tokenHash: string;
+  walletId: number;
+  gameId: number;
+  transitId: number;
+  playerId: number;
+  username: string;
+  key: string;
+};
+export type IdentityField = keyof Identity;
+
+/** A parameter of a template statement. */
+export type Param =
+  | { c: unknown }
+  | { v: IdentityField }
+  | { date: 'object' | 'iso' }
+  /** A value an earlier statement returned (first row, column), e.g. the new transaction id. */
+  | { ref: [number, number | string]; prefix?: string }
+  /** A text (a stored answer) that quotes such a value. */
+  | { ref: [number, number | string]; template: string };
+
+export type TemplateStatement = {
+  text: string;
+  rowMode?: 'array';
+  inTx: boolean;
+  params: Param[];
+};
+export type Template = { name: string; statements: TemplateStatement[]; transactions: number };
+
+type Recorded = {
+  text: string;
+  rowMode?: 'array';
+  values: unknown[];
+  inTx: boolean;
+  firstRow: unknown;
+};
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+const ISO = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d(:?\d\d)?)$/;
+
+export async function identityOf(client: pg.Client | pg.Pool, game: string, member: BenchMember, key: string) {
+  const { rows } = await client.query(
+    `select w.id as wallet, g.id as game, t.id as transit, p.id as player, ga.username
+     from members m
+     join ledger_accounts w on w.member_id = m.id and w.code = 'WALLET'
+     join ledger_accounts g on g.member_id = m.id and g.code = $2
+     join game_accounts ga on ga.member_id = m.id and ga.game_code = $2
+     join demo_provider_players p on p.game_code = $2 and p.username = ga.username
+     join ledger_accounts t on t.member_id is null and t.code = 'TRANSIT' and t.currency = m.currency and t.shard = m.id % 16
+     where m.id = $1`,
+    [member.id, game],
+  );
+  const r = rows[0];
+  if (!r) throw new Error(`member ${member.id} has no bench accounts`);
+  return {
+    memberId: member.id,
+    tokenHash: sha256(member.token),
+    walletId: Number(r.wallet),
+    gameId: Number(r.game),
+    transitId: Number(r.transit),
+    playerId: Number(r.player),
+    username: r.username as string,
+    key,
+  } satisfies Identity;
+}
+
+type Request = { name: string; run: (token: string, key: string) => Promise<{ statusCode: number; body: string }> };
+
+/**
+ * Records the product's statements for each request, twice (two members), and makes templates.
+ * Answers the templates and, per request, the statement texts for the report.
+ */
+export async function traceTemplates(s: BenchSettings, a: BenchMember, b: BenchMember): Promise<Template[]> {
+  const recorded: Recorded[] = [];
+  let recording = false;
+  const inTx = new WeakSet<object>();
+  const proto = pg.Client.prototype as unknown as { query: QueryFn };
+  const original = proto.query;
+  proto.query = function (this: object, ...args: unknown[]) {
+    const config = args[0] as string | { text: string; rowMode?: 'array'; values?: unknown[] };
+    const text = typeof config === 'string' ? config : config.text;
+    if (recording && typeof text === 'string') {
+      const values = (Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? config.values : []) ?? [];
+      if (/^begin\b/i.test(text)) inTx.add(this);
+      const entry: Recorded = {
+        text,
+        rowMode: typeof config === 'object' ? config.rowMode : undefined,
+        // pg sends a bigint as its decimal text: keep it so (the template is JSON).
+        values: values.map((v) => (typeof v === 'bigint' ? v.toString() : v)),
+        inTx: inTx.has(this),
+        firstRow: undefined,
+      };
+      if (/^(commit|rollback)\b/i.test(text)) inTx.delete(this);
+      recorded.push(entry);
+      const cbIndex = args.findIndex((x) => typeof x === 'function');
+      if (cbIndex >= 0) {
+        const cb = args[cbIndex] as (err: unknown, res: { rows?: unknown[] }) => void;
+        args[cbIndex] = (err: unknown, res: { rows?: unknown[] }) => {
+          entry.firstRow = res?.rows?.[0];
+          cb(err, res);
+        };
+        return original.apply(this, args);
+      }
+      const out = original.apply(this, args) as Promise<{ rows?: unknown[] }>;
+      return out.then((res) => {
+        entry.firstRow = res?.rows?.[0];
+        return res;
+      });
+    }
+    return original.apply(this, args);
+  } as QueryFn;
+
+  const config = loadConfig({ ...serverEnv(s), RECONCILE_INTERVAL_MS: '0' });
+  const database = await openDatabase({ databaseUrl: s.databaseUrl, poolSize: 2 });
+  const admin = new pg.Client({ connectionString: s.databaseUrl });
+  await admin.connect();
+  const { app } = await buildApp({ config, db: database.db, logStream: { write() {} } });
+  await app.ready();
+
+  const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const inject = async (opts: InjectOptions) => {
+    const res = await app.inject(opts);
+    return { statusCode: res.statusCode, body: res.body };
+  };
+  const transfer = (from: string, to: string) => (token: string, key: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/wallet/transfer',
+      headers: { ...auth(token), 'idempotency-key': key },
+      payload: { from, to, amount: TRANSFER_BAHT },
+    });
+  const requests: Request[] = [
+    { name: 'GET /api/wallet', run: (token) => inject({ method: 'GET', url: '/api/wallet', headers: auth(token) }) },
+    { name: 'transfer wallet → game', run: transfer('WALLET', s.game) },
+    { name: 'transfer game → wallet', run: transfer(s.game, 'WALLET') },
+  ];
+
+  const stamp = Date.now().toString(36);
+  const templates: Template[] = [];
+  try {
+    // Warm the per-process caches (house account ids, the site switch) as a running server has them.
+    for (const m of [a, b]) {
+      await requests[0]!.run(m.token, '');
+      await requests[1]!.run(m.token, `trace-warm-${stamp}-${m.id}`);
+    }
+    for (const [i, req] of requests.entries()) {
+      const runs: { ident: Identity; stmts: Recorded[] }[] = [];
+      for (const m of [a, b]) {
+        const key = `trace-${stamp}-${i}-${m.id}`;
+        const ident = await identityOf(admin, s.game, m, key);
+        recorded.length = 0;
+        recording = true;
+        const res = await req.run(m.token, key);
+        recording = false;
+        if (res.statusCode !== 200) throw new Error(`${req.name} answered ${res.statusCode}: ${res.body}`);
+        runs.push({ ident, stmts: [...recorded] });
+      }
+      templates.push(makeTemplate(req.name, runs));
+    }
+  } finally {
+    proto.query = original;
+    await app.close();
+    await database.close();
+    await admin.end();
+  }
+  return templates;
+}
+
+function columns(row: unknown): [number | string, unknown][] {
+  if (!row || typeof row !== 'object') return [];
+  return Array.isArray(row) ? row.map((v, i) => [i, v] as [number, unknown]) : Object.entries(row);
+}
+
+/** A parameter that varies between the two members: which of the member's values it is. */
+function variable(
+  x: Recorded[],
+  y: Recorded[],
+  i: number,
+  vx: unknown,
+  vy: unknown,
+  ix: Identity,
+  iy: Identity,
+): Param | null {
+  const field = (Object.keys(ix) as IdentityField[]).find((f) => ix[f] === vx && iy[f] === vy);
+  if (field) return { v: field };
+  for (let k = i - 1; k >= 0; k--) {
+    for (const [col, rx] of columns(x[k]!.firstRow)) {
+      const ry = columns(y[k]!.firstRow).find(([c]) => c === col)?.[1];
+      if (rx === null || rx === undefined || ry === undefined || ry === null || String(rx) === String(ry)) continue;
+      const [sx, sy] = [String(rx), String(ry)];
+      if (String(vx) === sx && String(vy) === sy && typeof vx === typeof vy) return { ref: [k, col] };
+      if (typeof vx === 'string' && typeof vy === 'string') {
+        const prefix = vx.slice(0, vx.length - sx.length);
+        if (vx.endsWith(sx) && vy === prefix + sy && /^[A-Z]+$/.test(prefix)) return { ref: [k, col], prefix };
+        if (vx.includes(`"${sx}"`) && vy.includes(`"${sy}"`)) {
+          const template = vx.split(`"${sx}"`).join('"\u0000REF\u0000"');
+          if (vy.split(`"${sy}"`).join('"\u0000REF\u0000"') === template) return { ref: [k, col], template };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function makeTemplate(name: string, runs: { ident: Identity; stmts: Recorded[] }[]): Template {
+  const [x, y] = runs as [(typeof runs)[0], (typeof runs)[0]];
+  if (x.stmts.length !== y.stmts.length) {
+    throw new Error(`${name}: ${x.stmts.length} statements for one member, ${y.stmts.length} for another`);
+  }
+  const statements = x.stmts.map((sx, i): TemplateStatement => {
+    const sy = y.stmts[i]!;
+    if (sx.text !== sy.text) throw new Error(`${name}: statement ${i + 1} differs between members`);
+    const params = sx.values.map((vx, j): Param => {
+      const vy = sy.values[j];
+      if (vx instanceof Date) return { date: 'object' };
+      if (typeof vx === 'string' && ISO.test(vx) && typeof vy === 'string' && ISO.test(vy)) return { date: 'iso' };
+      if (JSON.stringify(vx) === JSON.stringify(vy)) return { c: vx };
+      const p = variable(x.stmts, y.stmts, i, vx, vy, x.ident, y.ident);
+      if (!p)
+        throw new Error(`${name}: statement ${i + 1} parameter ${j + 1} varies in a way the replay cannot follow`);
+      return p;
+    });
+    return { text: sx.text, rowMode: sx.rowMode, inTx: sx.inTx, params };
+  });
+  return { name, statements, transactions: statements.filter((st) => /^begin\b/i.test(st.text)).length };
+}

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// Initial JavaScript per route of the built SPA, in gzip bytes (DESIGN §9): what a browser must
+// fetch before a route renders — the entry and its static imports, the route's lazy chunks and
+// theirs, and the locale files the boot loads for the default language. `npm test` runs this right
+// after the SPA build and fails when /login is over its budget; `npm run bench` reports every route.
+//
+//   node scripts/size-budget.mjs [distDir]        # table, exit 1 over budget
+//   import { routeSizes } from './size-budget.mjs' # for the bench
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** 1 KB = 1000 bytes here. */
+export const KB = 1000;
+/** `npm test` fails above this for /login. */
+export const LOGIN_BUDGET_BYTES = 150 * KB;
+/** The goal the bench holds /login to: React, the router, i18n and the form, nothing else. */
+export const LOGIN_GOAL_BYTES = 100 * KB;
+
+/** Each route and the lazy chunks (file-name prefixes) its screen loads, from apps/web/src/app/routes.tsx. */
+export const ROUTES = {
+  '/login': ['login-route'],
+  '/register': ['register-route'],
+  '/howto': ['howto-route'],
+  '/contact': ['contact-route'],
+  '/user/home': ['user-layout', 'home-route'],
+  '/user/profile': ['user-layout', 'profile-route'],
+  '/user/statement': ['user-layout', 'statement-route'],
+  '/user/contact': ['user-layout', 'contact-route'],
+  '/terminated': ['terminated-route'],
+};
+
+const NAMESPACES = ['common', 'errors', 'wallet', 'statement', 'chat'];
+
+function staticImports(source) {
+  const out = new Set();
+  for (const re of [/\bfrom\s*["'`]\.\/([\w.-]+\.js)["'`]/g, /\bimport\s*["'`]\.\/([\w.-]+\.js)["'`]/g]) {
+    for (const m of source.matchAll(re)) out.add(m[1]);
+  }
+  return out;
+}
+
+/** Sizes of every route's initial JavaScript; throws when the build is not what it expects. */
+export function routeSizes(distDir, { locale } = {}) {
+  const assets = path.join(distDir, 'assets');
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const cache = new Map();
+  const read = (file) => {
+    if (!cache.has(file)) {
+      const buf = readFileSync(path.join(assets, file));
+      cache.set(file, { source: buf.toString('utf8'), raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+    }
+    return cache.get(file);
+  };
+  const closure = (roots) => {
+    const seen = new Set();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const file = stack.pop();
+      if (seen.has(file)) continue;
+      if (!files.includes(file)) throw new Error(`${file} is imported but not in ${assets}`);
+      seen.add(file);
+      for (const dep of staticImports(read(file).source)) stack.push(dep);
+    }
+    return seen;
+  };
+  const chunk = (prefix) => {
+    const found = files.filter((f) => new RegExp(`^${prefix}-[\\w-]{6,12}\\.js$`).test(f));
+    if (found.length !== 1) throw new Error(`expected one ${prefix}-*.js chunk in ${assets}, found ${found.length}`);
+    return found[0];
+  };
+
+  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  if (entries.length === 0) throw new Error(`no module script in ${distDir}/index.html`);
+  const entrySet = closure(entries);
+  const entrySource = entries.map((f) => read(f).source).join('\n');
+  const lang = locale ?? (/<html[^>]+lang="lo"/.test(html) || distDir.endsWith('dist-laos') ? 'la' : 'th');
+  const localeFiles = NAMESPACES.flatMap((ns) => {
+    const at = entrySource.indexOf(`"../locales/${lang}/${ns}.json"`);
+    if (at < 0) return [];
+    const m = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/.exec(entrySource.slice(at, at + 300));
+    return m ? [m[1]] : [];
+  });
+
+  const total = (set) =>
+    [...set].reduce((acc, f) => ({ raw: acc.raw + read(f).raw, gzip: acc.gzip + read(f).gzip }), { raw: 0, gzip: 0 });
+  const rows = Object.entries(ROUTES).map(([route, prefixes]) => {
+    const set = new Set([...entrySet, ...closure(prefixes.map(chunk)), ...closure(localeFiles)]);
+    const { raw, gzip } = total(set);
+    return { route, files: [...set].sort(), raw, gzip };
+  });
+  return { locale: lang, entry: total(entrySet), rows };
+}
+
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(`size budget: ${dist}/index.html not found; build the SPA first (npm run build -w apps/web)`);
+    process.exit(1);
+  }
+  const { rows, locale } = routeSizes(dist);
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  console.log(`Initial JavaScript per route (gzip -9, locale ${locale}), ${dist}`);
+  for (const r of rows)
+    console.log(
+      `  ${r.route.padEnd(18)} ${kb(r.gzip).padStart(9)} gz  ${kb(r.raw).padStart(9)} raw  ${r.files.length} files`,
+    );
+  const login = rows.find((r) => r.route === '/login');
+  if (login.gzip > LOGIN_BUDGET_BYTES) {
+    console.error(
+      `size budget: /login ships ${kb(login.gzip)} gzip of JavaScript, over the ${kb(LOGIN_BUDGET_BYTES)} budget`,
+    );
+    console.error(`  ${login.files.join(', ')}`);
+    process.exit(1);
+  }
+  const note = login.gzip > LOGIN_GOAL_BYTES ? ` (over the ${kb(LOGIN_GOAL_BYTES)} goal)` : '';
+  console.log(`size budget: /login ${kb(login.gzip)} of ${kb(LOGIN_BUDGET_BYTES)}${note}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
