@@ -41,9 +41,10 @@ export function createTransferService(ctx: AppContext) {
     return wallet;
   }
 
-  async function gameSide(memberId: number, code: string): Promise<GameSide> {
+  /** A game account to move money with; money may leave a disabled game but not go into one. */
+  async function gameSide(memberId: number, code: string, isDestination = false): Promise<GameSide> {
     const game = await catalog.game(code);
-    if (!game) throw new AppError('NO_GAME');
+    if (!game || (isDestination && !game.isEnabled)) throw new AppError('NO_GAME');
     const account = await ledger.repo.memberAccount(memberId, code);
     const credentials = await catalog.account(memberId, code);
     if (!account || !credentials) throw new AppError('SLOT_NO_ACCOUNT');
@@ -157,11 +158,11 @@ export function createTransferService(ctx: AppContext) {
       if (from === to) throw new AppError('KEY_INVALID', { fields: ['to'] });
       const member = await memberOf(memberId);
       const amount = amountOf(amountWire, member.currency);
-      if (from === MAIN_WALLET_CODE) return leg(member, 'TO_GAME', await gameSide(memberId, to), amount, key);
+      if (from === MAIN_WALLET_CODE) return leg(member, 'TO_GAME', await gameSide(memberId, to, true), amount, key);
       if (to === MAIN_WALLET_CODE) return leg(member, 'FROM_GAME', await gameSide(memberId, from), amount, key);
       // Game to game goes through the wallet: if the second leg fails the money stays in the wallet.
       const source = await gameSide(memberId, from);
-      const target = await gameSide(memberId, to);
+      const target = await gameSide(memberId, to, true);
       await leg(member, 'FROM_GAME', source, amount, key && `${key}:out`);
       return leg(member, 'TO_GAME', target, amount, key && `${key}:in`);
     },
@@ -169,7 +170,7 @@ export function createTransferService(ctx: AppContext) {
     /** Moves the whole main wallet to one game (spec §4 Play). */
     async transferAll(memberId: number, to: string, key: string | null) {
       const member = await memberOf(memberId);
-      const game = await gameSide(memberId, to);
+      const game = await gameSide(memberId, to, true);
       const wallet = await walletAccount(memberId);
       if (wallet.balance < BigInt(MIN_TRANSFER * MINOR_UNITS[member.currency])) throw new AppError('TRANSFER_MINIMUM');
       return leg(member, 'TO_GAME', game, wallet.balance, key);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../db/schema/games.ts';
 import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
@@ -115,6 +117,22 @@ describe('POST /api/wallet/transfer', () => {
     const other = await transfer(m, { from: 'WALLET', to: 'PG', amount: 41 }, k);
     expect([other.statusCode, other.json().message]).toEqual([400, 'KEY_INVALID']);
     expect(await balances(t, m)).toMatchObject({ wallet: 60, slots: { PG: 40 } });
+  });
+
+  it('lets money out of a disabled game but not into it', async () => {
+    const m = await signedInMember(t, 100);
+    await activate(t, m.token, 'HUAYHD');
+    await transfer(m, { from: 'WALLET', to: 'HUAYHD', amount: 30 }, key());
+    await t.db.update(games).set({ isEnabled: false }).where(eq(games.code, 'HUAYHD'));
+    try {
+      const into = await transfer(m, { from: 'WALLET', to: 'HUAYHD', amount: 10 }, key());
+      expect([into.statusCode, into.json().message]).toEqual([404, 'NO_GAME']);
+      const out = await transfer(m, { from: 'HUAYHD', to: 'WALLET', amount: 30 }, key());
+      expect(out.json().status).toBe('SUCCESS');
+    } finally {
+      await t.db.update(games).set({ isEnabled: true }).where(eq(games.code, 'HUAYHD'));
+    }
+    expect((await balances(t, m)).wallet).toBe(100);
   });
 
   it('moves the whole wallet with transferAll', async () => {
