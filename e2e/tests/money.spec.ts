@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, screenshot, signIn } from './support';
 
 const amountOf = async (page: Page, testId: string) =>
-  Number((await page.getByTestId(testId).textContent()).replace(/[^\d.-]/g, ''));
+  Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d.-]/g, ''));
 
 test('open a game account, move money in, play the demo game, move it back, see the statement', async ({ page }) => {
   await signIn(page, DEMO.username, DEMO.password);
@@ -42,7 +42,7 @@ test('open a game account, move money in, play the demo game, move it back, see 
   await bet.click();
   await page.locator('#spin').click();
   await expect(page.locator('#history li')).toHaveCount(1);
-  const providerBalance = Number((await page.locator('#balance').textContent()).replace(/[^\d.]/g, ''));
+  const providerBalance = Number(((await page.locator('#balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
   await page.screenshot({ path: 'test-results/screens/demo-game.png' });
 
   // Back home: the refresh books the result, so the card shows the provider's balance.
