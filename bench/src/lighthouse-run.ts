@@ -16,6 +16,9 @@ export type LighthouseFigures = {
   fcpMs: number;
   scriptBytes: number;
   scriptRequests: number;
+  /** What Lighthouse says text compression (gzip/brotli) would save, bytes and ms. */
+  compressionBytes: number;
+  compressionMs: number;
   error?: string;
 };
 
@@ -49,6 +52,10 @@ async function main() {
         spec.token,
         signedIn,
       );
+      // Storage is kept for the run (the session); the HTTP cache is not: every run starts cold.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
       await page.close();
       try {
         const result = await lighthouse(`${spec.origin}${route}`, {
@@ -71,6 +78,8 @@ async function main() {
           fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
           scriptBytes: script?.transferSize ?? 0,
           scriptRequests: script?.requestCount ?? 0,
+          compressionBytes: audits['uses-text-compression']?.details?.overallSavingsBytes ?? 0,
+          compressionMs: audits['uses-text-compression']?.details?.overallSavingsMs ?? 0,
           ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
         });
       } catch (err) {
@@ -83,6 +92,8 @@ async function main() {
           fcpMs: Number.NaN,
           scriptBytes: 0,
           scriptRequests: 0,
+          compressionBytes: 0,
+          compressionMs: 0,
           error: err instanceof Error ? err.message : String(err),
         });
       }

@@ -118,10 +118,16 @@ async function setupFunction(pool: pg.Pool) {
     language plpgsql as $$
     declare b_from bigint; b_to bigint;
     begin
+      -- Accounts in id order, as the ledger does: two postings never deadlock.
+      if p_to < p_from then
+        update ledger_accounts set balance = balance + p_amount where id = p_to returning balance into b_to;
+      end if;
       update ledger_accounts set balance = balance - p_amount
         where id = p_from and (kind <> 'MEMBER' or balance - p_amount >= 0) returning balance into b_from;
       if not found then raise exception 'MONEY_NOT_ENOUGH'; end if;
-      update ledger_accounts set balance = balance + p_amount where id = p_to returning balance into b_to;
+      if p_to > p_from then
+        update ledger_accounts set balance = balance + p_amount where id = p_to returning balance into b_to;
+      end if;
       insert into ledger_entries (transaction_id, account_id, amount, balance_after)
         values (p_tx, p_from, -p_amount, b_from), (p_tx, p_to, p_amount, b_to);
       return b_from;

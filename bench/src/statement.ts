@@ -96,7 +96,12 @@ export async function generateStatementData(s: BenchSettings, passwordHash: stri
   }
 }
 
-export type Plan = { page: number; statements: { text: string; params: unknown[]; plan: string; ms: number }[] };
+export type Plan = {
+  page: number;
+  statements: { text: string; params: unknown[]; plan: string; ms: number }[];
+  /** The page's statements run one after another through pg, c = 1: latency of the SQL alone (ms). */
+  sql: { runs: number; p50: number; p99: number };
+};
 
 /** Runs the product's statement service for each page, recording its SQL, then EXPLAIN ANALYZE of each statement. */
 export async function statementPlans(s: BenchSettings, memberId: number, pages: number[]): Promise<Plan[]> {
@@ -115,7 +120,7 @@ export async function statementPlans(s: BenchSettings, memberId: number, pages: 
     }
     return original.apply(this, args);
   } as QueryFn;
-  const database = await openDatabase({ databaseUrl: s.databaseUrl, poolSize: 1 });
+  const database = await openDatabase({ databaseUrl: s.databaseUrl, poolSize: 2 });
   const service = createStatementService({ db: database.db } as AppContext);
   const client = new pg.Client({ connectionString: s.databaseUrl });
   await client.connect();
@@ -134,7 +139,15 @@ export async function statementPlans(s: BenchSettings, memberId: number, pages: 
         const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
         statements.push({ text: r.text, params: r.values, plan, ms });
       }
-      plans.push({ page, statements });
+      const times: number[] = [];
+      for (let i = 0; i < 2000; i++) {
+        const t0 = performance.now();
+        for (const r of recorded) await client.query(r.text, r.values);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+      plans.push({ page, statements, sql: { runs: times.length, p50: at(0.5), p99: at(0.99) } });
     }
   } finally {
     proto.query = original;

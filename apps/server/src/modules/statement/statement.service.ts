@@ -32,10 +32,7 @@ export function createStatementService(ctx: AppContext) {
   const repo = createStatementRepository(ctx.db);
   return {
     async page(memberId: number, page: number, limit: number): Promise<TStatementResponse> {
-      const total = await repo.movementCount(memberId);
-      const hi = total - (page - 1) * limit;
-      if (hi < 1) return { total, statements: [] };
-      const rows = await repo.range(memberId, Math.max(1, hi - limit + 1), hi);
+      const { total, rows } = await repo.page(memberId, page, limit);
       return { total, statements: rows.map(toStatementEntry) };
     },
   };

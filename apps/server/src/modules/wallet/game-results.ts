@@ -16,9 +16,10 @@ export function createGameResults(ctx: AppContext, ledger: Ledger) {
      * of that game is unsettled or when anything moved between reading the provider and booking:
      * a booking is never based on a stale balance.
      */
-    async book(memberId: number, gameCode: string): Promise<boolean> {
-      const account = await ledger.repo.memberAccount(memberId, gameCode);
-      const credentials = await catalog.account(memberId, gameCode);
+    async book(memberId: number, gameCode: string, known?: { accountId: number; username: string }): Promise<boolean> {
+      // A transfer already read the account id and the provider username: no second lookup.
+      const account = known ? { id: known.accountId } : await ledger.repo.memberAccount(memberId, gameCode);
+      const credentials = known ? { username: known.username } : await catalog.account(memberId, gameCode);
       if (!account || !credentials) return false;
       const before = await repo.lastEntryId(account.id);
       if (await repo.hasUnsettledTransfer(memberId, gameCode)) return false;

@@ -16,26 +16,34 @@ export function transferIdOf(t: TransferRow): string {
   return `KP${t.id}`;
 }
 export type Outcome = 'SUCCESS' | 'FAILED' | 'UNKNOWN';
+/** The member's WALLET and game ledger account ids of a transfer, when the caller has them. */
+export type KnownAccounts = { wallet: number; game: number };
 
 export function transferMeta(t: TransferRow): TransferMeta {
   return t.metadata as unknown as TransferMeta;
 }
 
 export function createSettlement(ctx: AppContext, ledger: Ledger) {
-  async function accountIds(t: TransferRow) {
+  async function accountIds(t: TransferRow, known?: KnownAccounts) {
     const meta = transferMeta(t);
     const memberId = t.memberId!;
+    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, t.currency, memberId);
+    // The saga that parked the money already knows the member's accounts: no second lookup.
+    if (known) return { ...known, transit };
     const wallet = await ledger.repo.memberAccount(memberId, 'WALLET');
     const game = await ledger.repo.memberAccount(memberId, meta.gameCode);
     if (!wallet || !game) throw new Error(`transfer ${t.id}: member accounts missing`);
-    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, t.currency, memberId);
     return { wallet: wallet.id, game: game.id, transit };
   }
 
   /** Settles once; answers the status the transfer has afterwards. */
-  async function settle(t: TransferRow, outcome: 'SUCCESS' | 'FAILED'): Promise<'SUCCESS' | 'FAILED'> {
+  async function settle(
+    t: TransferRow,
+    outcome: 'SUCCESS' | 'FAILED',
+    known?: KnownAccounts,
+  ): Promise<'SUCCESS' | 'FAILED'> {
     const { direction } = transferMeta(t);
-    const ids = await accountIds(t);
+    const ids = await accountIds(t, known);
     const destination = (direction === 'TO_GAME') === (outcome === 'SUCCESS') ? ids.game : ids.wallet;
     return ctx.db.transaction(async (tx) => {
       const moved = await ledger.repo.setStatus(tx, t.id, ['PENDING', 'UNKNOWN'], outcome);

@@ -14,7 +14,7 @@ import { createGameResults } from './game-results.ts';
 import { createSettlement, type TransferRow, transferIdOf } from './transfer-settlement.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 
-type GameSide = { code: string; accountId: number; username: string };
+type GameSide = { code: string; accountId: number; username: string; walletId: number | null };
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -45,10 +45,10 @@ export function createTransferService(ctx: AppContext) {
   async function gameSide(memberId: number, code: string, isDestination = false): Promise<GameSide> {
     const game = await catalog.game(code);
     if (!game || (isDestination && !game.isEnabled)) throw new AppError('NO_GAME');
-    const account = await ledger.repo.memberAccount(memberId, code);
-    const credentials = await catalog.account(memberId, code);
-    if (!account || !credentials) throw new AppError('SLOT_NO_ACCOUNT');
-    return { code, accountId: account.id, username: credentials.username };
+    // The game's ledger account, its provider username and the wallet in one query (decision 031).
+    const side = await repo.transferSide(memberId, code);
+    if (!side) throw new AppError('SLOT_NO_ACCOUNT');
+    return { code, accountId: side.gameAccountId, username: side.username, walletId: side.walletId };
   }
 
   function amountOf(amount: number, currency: Currency): bigint {
@@ -109,11 +109,12 @@ export function createTransferService(ctx: AppContext) {
   async function callProvider(t: TransferRow, direction: 'TO_GAME' | 'FROM_GAME', game: GameSide) {
     const provider = catalog.provider(game.code);
     const call = { gameCode: game.code, username: game.username, amount: t.amount, transferId: transferIdOf(t) };
+    const known = game.walletId === null ? undefined : { wallet: game.walletId, game: game.accountId };
     try {
       await (direction === 'TO_GAME' ? provider.deposit(call) : provider.withdraw(call));
     } catch (err) {
       if (err instanceof ProviderRejected) {
-        await settlement.settle(t, 'FAILED');
+        await settlement.settle(t, 'FAILED', known);
         throw new AppError('TRANSFER_FAIL');
       }
       if (!(err instanceof ProviderUnavailable)) throw err;
@@ -121,7 +122,7 @@ export function createTransferService(ctx: AppContext) {
       if (outcome === 'FAILED') throw new AppError('TRANSFER_FAIL');
       return answer(t, outcome === 'SUCCESS' ? 'SUCCESS' : 'PENDING');
     }
-    const status = await settlement.settle(t, 'SUCCESS');
+    const status = await settlement.settle(t, 'SUCCESS', known);
     if (status === 'FAILED') throw new AppError('TRANSFER_FAIL');
     return answer(t, 'SUCCESS');
   }
@@ -135,10 +136,11 @@ export function createTransferService(ctx: AppContext) {
   ): Promise<TTransferResponse> {
     let source: number;
     if (direction === 'TO_GAME') {
-      source = (await walletAccount(member.id)).id;
+      if (game.walletId === null) throw new AppError('NO_WALLET');
+      source = game.walletId;
     } else {
       // The game balance we hold must match the provider's before money comes out of it.
-      await gameResults.book(member.id, game.code);
+      await gameResults.book(member.id, game.code, { accountId: game.accountId, username: game.username });
       source = game.accountId;
     }
     let t: TransferRow;

@@ -1,11 +1,78 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { bankAccounts, members } from '../../db/schema/account.ts';
+import { gameAccounts } from '../../db/schema/games.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
+import { banks } from '../../db/schema/lookup.ts';
+
+const wallets = alias(ledgerAccounts, 'wallets');
 
 const UNSETTLED = ['PENDING', 'UNKNOWN'];
 
 export function createWalletRepository(db: Db) {
   return {
+    /** GET /api/wallet in one round trip: the member, the payout bank account, every ledger balance. */
+    async walletView(memberId: number) {
+      const [row] = await db
+        .select({
+          member: {
+            id: members.id,
+            name: members.name,
+            username: members.username,
+            coin: members.coin,
+            currency: members.currency,
+          },
+          bankCode: bankAccounts.bankCode,
+          accountName: bankAccounts.accountName,
+          accountNo: bankAccounts.accountNo,
+          nameTH: banks.nameTH,
+          nameEN: banks.nameEN,
+          accounts: sql<
+            { code: string; balance: string }[] | string
+          >`coalesce((select json_agg(json_build_object('code', ${ledgerAccounts.code}, 'balance', ${ledgerAccounts.balance}::text)) from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${members.id}), '[]'::json)`,
+        })
+        .from(members)
+        .leftJoin(bankAccounts, eq(bankAccounts.memberId, members.id))
+        .leftJoin(banks, eq(banks.code, bankAccounts.bankCode))
+        .where(eq(members.id, memberId))
+        .limit(1);
+      if (!row) return null;
+      const accounts =
+        typeof row.accounts === 'string'
+          ? (JSON.parse(row.accounts) as { code: string; balance: string }[])
+          : row.accounts;
+      const bank =
+        row.bankCode === null
+          ? null
+          : {
+              bankCode: row.bankCode,
+              accountName: row.accountName!,
+              accountNo: row.accountNo!,
+              nameTH: row.nameTH!,
+              nameEN: row.nameEN!,
+            };
+      return { member: row.member, bank, balances: new Map(accounts.map((a) => [a.code, BigInt(a.balance)])) };
+    },
+
+    /**
+     * What a transfer needs of the member's side of one game, in one round trip (decision 031):
+     * the game's ledger account, the provider username, and the WALLET account. Null parts are missing.
+     */
+    async transferSide(memberId: number, gameCode: string, tx?: Tx) {
+      const [row] = await (tx ?? db)
+        .select({ gameAccountId: ledgerAccounts.id, username: gameAccounts.username, walletId: wallets.id })
+        .from(gameAccounts)
+        .innerJoin(
+          ledgerAccounts,
+          and(eq(ledgerAccounts.memberId, gameAccounts.memberId), eq(ledgerAccounts.code, gameAccounts.gameCode)),
+        )
+        .leftJoin(wallets, and(eq(wallets.memberId, gameAccounts.memberId), eq(wallets.code, 'WALLET')))
+        .where(and(eq(gameAccounts.memberId, memberId), eq(gameAccounts.gameCode, gameCode)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The newest entry of an account: a cheap "has anything moved since?" marker. */
     async lastEntryId(accountId: number, tx?: Tx): Promise<number> {
       const [row] = await (tx ?? db)
