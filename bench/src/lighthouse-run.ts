@@ -24,7 +24,11 @@ export type LighthouseFigures = {
 
 type Audit = {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] };
+  details?: {
+    overallSavingsBytes?: number;
+    overallSavingsMs?: number;
+    items?: { resourceType?: string; transferSize?: number; requestCount?: number }[];
+  };
 };
 
 async function main() {
