@@ -4,8 +4,8 @@ import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createMemberRepository } from '../modules/account/member.repository.ts';
 import { seedGames } from '../modules/games/seed-games.ts';
-import { ensureHouseAccounts, HOUSE } from '../modules/ledger/house-accounts.ts';
-import { createLedger } from '../modules/ledger/ledger.service.ts';
+import { bookDeposit } from '../modules/ledger/book-deposit.ts';
+import { ensureHouseAccounts } from '../modules/ledger/house-accounts.ts';
 import { createSettingsRepository } from '../modules/lookup/settings.repository.ts';
 import type { Db } from './client.ts';
 import { banks, sources } from './schema/lookup.ts';
@@ -68,30 +68,7 @@ async function seedDemoMember(db: Db, config: Config) {
     bankAccountName: DEMO_MEMBER.bankAccountName,
     bankAccountNo: DEMO_MEMBER.bankAccountNo,
   });
-  await creditDemoMoney(db, memberId, currency, config.LAOS ? 1_000_000n : 100_000n);
-}
-
-/** The demo member starts with money to play with, booked like a bank deposit. */
-async function creditDemoMoney(db: Db, memberId: number, currency: string, amount: bigint) {
-  const ledger = createLedger({ db });
-  const wallet = await ledger.repo.memberAccount(memberId, 'WALLET');
-  const clearing = await ledger.houseAccountId(HOUSE.DEPOSITS_CLEARING, currency, memberId);
-  await db.transaction(async (tx) => {
-    const t = await ledger.open(tx, {
-      memberId,
-      type: 'DEPOSIT',
-      status: 'SUCCESS',
-      statementType: 'deposit',
-      fromCode: 'BANK',
-      toCode: 'WALLET',
-      amount,
-      currency,
-      idempotencyKey: 'seed-demo-credit',
-      description: 'Demo credit',
-    });
-    await ledger.post(tx, t.id, [
-      { accountId: clearing, amount: -amount },
-      { accountId: wallet!.id, amount },
-    ]);
-  });
+  // The demo member starts with money to play with, booked like a bank deposit.
+  const amount = config.LAOS ? 1_000_000n : 100_000n;
+  await bookDeposit(db, { memberId, amount, currency, idempotencyKey: 'seed-demo-credit', description: 'Demo credit' });
 }

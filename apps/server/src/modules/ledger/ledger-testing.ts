@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
-import { HOUSE } from './house-accounts.ts';
+import { bookDeposit } from './book-deposit.ts';
 import { createLedger } from './ledger.service.ts';
 
 let counter = 0;
@@ -29,25 +29,7 @@ export async function memberWithMoney(db: Db, amount: bigint, currency: 'BAHT' |
 }
 
 export async function deposit(db: Db, memberId: number, amount: bigint, currency = 'BAHT') {
-  const ledger = createLedger({ db });
-  const wallet = await ledger.repo.memberAccount(memberId, 'WALLET');
-  const clearing = await ledger.houseAccountId(HOUSE.DEPOSITS_CLEARING, currency, memberId);
-  await db.transaction(async (tx) => {
-    const t = await ledger.open(tx, {
-      memberId,
-      type: 'DEPOSIT',
-      status: 'SUCCESS',
-      statementType: 'deposit',
-      fromCode: 'BANK',
-      toCode: 'WALLET',
-      amount,
-      currency,
-    });
-    await ledger.post(tx, t.id, [
-      { accountId: clearing, amount: -amount },
-      { accountId: wallet!.id, amount },
-    ]);
-  });
+  await bookDeposit(db, { memberId, amount, currency });
 }
 
 export async function walletBalance(db: Db, memberId: number): Promise<bigint> {
