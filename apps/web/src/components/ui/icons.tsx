@@ -1,9 +1,10 @@
 // Small inline stroke icons; decorative, so hidden from screen readers (the button names them).
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+/** The one stroke-icon frame every icon of the SPA is drawn in. */
+export function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

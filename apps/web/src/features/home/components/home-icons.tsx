@@ -1,23 +1,9 @@
 // Icons of the home screen, drawn like components/ui/icons (24 px grid, 1.8 stroke, decorative).
 import type { ReactNode } from 'react';
+import { Icon as BaseIcon } from '../../../components/ui/icons';
 
 function Icon({ size = 22, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <BaseIcon size={size}>{children}</BaseIcon>;
 }
 
 type P = { size?: number };

@@ -1,5 +1,7 @@
 // One icon per statement type (spec §2), drawn like components/ui/icons; unknown types get a dot.
+
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/ui/icons';
 
 const PATHS: Record<string, ReactNode> = {
   deposit: <path d="M12 4v12M7 11l5 5 5-5M5 20h14" />,
@@ -33,20 +35,7 @@ export function StatementTypeIcon({ type }: { type: string }) {
       data-icon={Object.hasOwn(PATHS, type) ? type : 'other'}
       className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${TONES[type] ?? 'bg-white/10 text-white/70'}`}
     >
-      <svg
-        width={20}
-        height={20}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {PATHS[type] ?? <circle cx="12" cy="12" r="3" />}
-      </svg>
+      <Icon size={20}>{PATHS[type] ?? <circle cx="12" cy="12" r="3" />}</Icon>
     </span>
   );
 }
