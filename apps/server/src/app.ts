@@ -15,6 +15,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createGameProviders, providerFormOrigins } from './adapters/games/game-providers.ts';
+import { createPaymentAdapters } from './adapters/payments.ts';
 import { createHttpSms } from './adapters/sms/http-sms.ts';
 import { createSandboxSms } from './adapters/sms/sandbox-sms.ts';
 import type { SmsAdapter } from './adapters/sms/sms.port.ts';
@@ -57,7 +58,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     opts.sms ??
     (config.SMS_ADAPTER === 'http' ? createHttpSms(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN) : sandboxSms);
   const gameProviders = createGameProviders({ config, db, now });
-  const ctx: AppContext = { config, db, sms, now, limiter: createRateLimiter(db, now), gameProviders };
+  const payments = createPaymentAdapters({ config, db, now });
+  const ctx: AppContext = { config, db, sms, now, limiter: createRateLimiter(db, now), gameProviders, payments };
 
   const app = Fastify({
     logger: {

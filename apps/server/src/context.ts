@@ -1,4 +1,5 @@
 import type { GameProviderRegistry } from './adapters/games/game-providers.ts';
+import type { PaymentAdapters } from './adapters/payments.ts';
 import type { SmsAdapter } from './adapters/sms/sms.port.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -13,4 +14,6 @@ export type AppContext = {
   limiter: RateLimiter;
   /** One set of game-provider adapters per app: the sandbox's fault setting is shared. */
   gameProviders: GameProviderRegistry;
+  /** QR gateway, slip verifier, bank feed, TrueMoney and payouts: one set per app (DESIGN §5). */
+  payments: PaymentAdapters;
 };

@@ -72,10 +72,17 @@ export const ZDepositBank = z.object({
   bankAccountNo: z.string(),
   currency: z.enum(CURRENCIES),
 });
-export const ZDepositWallet = z.object({ mode: z.string(), walletAccountName: z.string() });
+/** A TrueMoney wallet: AUTO (send from the registered phone to walletAccountNo) or gift (links). */
+export const ZDepositWallet = z.object({
+  mode: z.string(),
+  walletAccountName: z.string(),
+  walletAccountNo: z.string().optional(),
+});
 export const ZDepositLookup = z.object({
   banks: z.array(ZDepositBank),
   wallets: z.array(ZDepositWallet),
   isManual: z.boolean(),
+  /** The smallest deposit (a server parameter, spec §9), enforced on QR and TrueMoney links. */
+  minimumDeposit: z.number(),
 });
 export type TDepositLookup = z.infer<typeof ZDepositLookup>;

@@ -6,7 +6,13 @@ export const statementPaths = {
   statement: '/api/statement',
   slip: '/api/statement/slip',
   slipReference: '/api/statement/slip/reference/:reference',
+  /** The slip image itself, by the short-lived signed url the reference call returns. */
+  slipImage: '/api/statement/slip/image/:reference',
 } as const;
+
+export const statementPath = {
+  slipReference: (reference: string) => `/api/statement/slip/reference/${encodeURIComponent(reference)}`,
+};
 
 export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
@@ -35,3 +41,21 @@ export type TStatementEntry = z.infer<typeof ZStatementEntry>;
 export const ZStatementRequest = ZPageRequest;
 export const ZStatementResponse = z.object({ total: z.number(), statements: z.array(ZStatementEntry) });
 export type TStatementResponse = z.infer<typeof ZStatementResponse>;
+
+/** An uploaded slip (spec §3): note is a slip reason code of spec §5 when it FAILED. */
+export const ZSlip = z.object({
+  createdAt: z.string(),
+  amount: z.number(),
+  status: ZStatementStatus,
+  note: z.string().nullable(),
+  link: z.string().nullable(),
+  reference: z.string(),
+});
+export type TSlip = z.infer<typeof ZSlip>;
+export const ZSlipListRequest = ZPageRequest;
+export const ZSlipListResponse = z.object({ total: z.number(), slips: z.array(ZSlip) });
+export type TSlipListResponse = z.infer<typeof ZSlipListResponse>;
+export const ZSlipReferenceParams = z.strictObject({ reference: z.string().trim().min(1).max(64) });
+/** A url that shows the slip image to whoever holds it, for a few minutes (opened in a new tab). */
+export const ZSlipReferenceResponse = z.object({ url: z.string() });
+export type TSlipReferenceResponse = z.infer<typeof ZSlipReferenceResponse>;

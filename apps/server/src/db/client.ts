@@ -14,12 +14,23 @@ import * as account from './schema/account.ts';
 import * as auth from './schema/auth.ts';
 import * as chat from './schema/chat.ts';
 import * as demoProvider from './schema/demo-provider.ts';
+import * as deposits from './schema/deposits.ts';
 import * as games from './schema/games.ts';
 import * as ledger from './schema/ledger.ts';
 import * as lookup from './schema/lookup.ts';
 import * as sms from './schema/sms.ts';
 
-export const schema = { ...account, ...auth, ...chat, ...demoProvider, ...games, ...ledger, ...lookup, ...sms };
+export const schema = {
+  ...account,
+  ...auth,
+  ...chat,
+  ...demoProvider,
+  ...deposits,
+  ...games,
+  ...ledger,
+  ...lookup,
+  ...sms,
+};
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

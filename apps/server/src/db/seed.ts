@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createMemberRepository } from '../modules/account/member.repository.ts';
+import { seedDepositLookup } from '../modules/deposit/seed-deposit.ts';
 import { seedGames } from '../modules/games/seed-games.ts';
 import { bookDeposit } from '../modules/ledger/book-deposit.ts';
 import { ensureHouseAccounts } from '../modules/ledger/house-accounts.ts';
@@ -44,7 +45,8 @@ export async function seed(db: Db, config: Config, opts: { demoMember?: boolean 
     config.LAOS ? { withdrawMin: 10_000, withdrawMax: 5_000_000 } : { withdrawMin: 100, withdrawMax: 50_000 },
   );
   await settings.setDefault('slip', { closeStart: '23:50', closeEnd: '00:10' });
-  await settings.setDefault('deposit', { banks: [], wallets: [], isManual: false });
+  await settings.setDefault('deposit', seedDepositLookup(config.LAOS));
+  await settings.setDefault('withdrawAutoApproveMax', config.LAOS ? 1_000_000 : 5_000);
   await settings.setDefault('registerOTP', false);
   await settings.setDefault('enableChatWidget', false);
   await settings.setDefault('active', true);

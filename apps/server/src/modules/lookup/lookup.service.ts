@@ -40,7 +40,7 @@ export function createLookupService(ctx: AppContext) {
       const hm = siteHourMinute(ctx.now(), siteTimeZone(ctx.config.LAOS));
       return { ...window, isClosed: isWithinDailyWindow(hm, window.closeStart, window.closeEnd) };
     },
-    deposit: () => setting('deposit', { banks: [], wallets: [], isManual: false }),
+    deposit: () => setting('deposit', { banks: [], wallets: [], isManual: false, minimumDeposit: 0 }),
     async active() {
       return { terminated: (await setting('active', true)) ? null : ('gone' as const) };
     },

@@ -14,6 +14,8 @@ export type SiteSettings = {
   /** Daily window, HH:mm in the site's time zone, during which slip uploads are closed. */
   slip: { closeStart: string; closeEnd: string };
   deposit: TDepositLookup;
+  /** Withdrawals up to this amount (major units) are approved without an operator. */
+  withdrawAutoApproveMax: number;
   registerOTP: boolean;
   enableChatWidget: boolean;
   /** false closes the site: the API answers `gone`. */

@@ -1,0 +1,217 @@
+// Deposits and withdrawals (spec §3, §4, §7; DESIGN §4–§6), and the books of the sandboxed outside
+// parties (payment gateway, bank feed, TrueMoney, payout bank) that stand in for the real ones.
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './account.ts';
+import { ledgerTransactions } from './ledger.ts';
+
+/**
+ * Every outside reference that credited a wallet: (source, reference) is unique, so a QR paid
+ * twice, a slip uploaded twice (by anyone), a voucher redeemed twice or a feed row seen twice
+ * credits once. Written in the same database transaction as the ledger posting.
+ */
+export const depositReferences = pgTable(
+  'deposit_references',
+  {
+    /** QR, BANK (slips, bank feed and notices share it: one bank transfer), TRUEMONEY. */
+    source: text('source').notNull(),
+    reference: text('reference').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.reference] })],
+);
+
+/** A member's QR at a gateway. At most one OPEN per member (spec §4: one open QR). */
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: text('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    bankCode: text('bank_code').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The gateway's order reference. */
+    gatewayRef: text('gateway_ref').notNull(),
+    /** The EMVCo Thai QR Payment payload the gateway returned. */
+    payload: text('payload').notNull(),
+    /** OPEN, PAID, CANCELLED, EXPIRED. */
+    status: text('status').notNull(),
+    expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('qr_codes_one_open_key').on(t.memberId).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex('qr_codes_gateway_ref_key').on(t.bankCode, t.gatewayRef),
+    index('qr_codes_open_expiry_idx').on(t.expireAt).where(sql`${t.status} = 'OPEN'`),
+  ],
+);
+
+/** An uploaded slip and what verification made of it (spec §3 Slip). */
+export const slips = pgTable(
+  'slips',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** Public random id: the image is fetched by it, only by its owner. */
+    reference: text('reference').notNull().unique(),
+    /** PENDING (verifying or waiting on the bank), SUCCESS, FAILED. */
+    status: text('status').notNull(),
+    /** A slip reason code of spec §5 when FAILED. */
+    note: text('note'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    currency: text('currency').notNull(),
+    sendingBank: text('sending_bank'),
+    transRef: text('trans_ref'),
+    /** The re-encoded image, relative to the upload directory (outside the web root). */
+    filePath: text('file_path'),
+    /** An outside link to the image, when the verifier keeps one. */
+    link: text('link'),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a bank-delay answer is checked again by the job. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('slips_member_idx').on(t.memberId, t.id),
+    index('slips_due_idx').on(t.nextCheckAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** POST /api/wallet/add: a member's notice of a manual bank transfer, matched against the bank feed. */
+export const depositNotices = pgTable(
+  'deposit_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** OPEN, MATCHED, EXPIRED. */
+    status: text('status').notNull().default('OPEN'),
+    feedId: bigint('feed_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deposit_notices_open_idx').on(t.memberId, t.amount).where(sql`${t.status} = 'OPEN'`)],
+);
+
+/** A withdrawal's way from hold to payout (DESIGN §6). Its money lives in the ledger transaction. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankAccountNo: text('bank_account_no').notNull(),
+    bankAccountName: text('bank_account_name').notNull(),
+    /** WAITING_APPROVAL, APPROVED (to be paid), PAID, REJECTED. */
+    status: text('status').notNull(),
+    payoutRef: text('payout_ref'),
+    note: text('note'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_member_idx').on(t.memberId, t.id),
+    index('withdrawals_due_idx').on(t.updatedAt).where(sql`${t.status} = 'APPROVED'`),
+  ],
+);
+
+// ---- The sandboxed outside parties' own books (DESIGN §5) ----
+
+/** The sandbox payment gateway's orders. */
+export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
+  ref: text('ref').primaryKey(),
+  bankCode: text('bank_code').notNull(),
+  merchantRef: text('merchant_ref').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  payload: text('payload').notNull(),
+  /** OPEN, PAID, CANCELLED, EXPIRED. */
+  status: text('status').notNull(),
+  expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox bank's statement of the house's receiving accounts: what the slip verifier checks
+ * against, and what AUTO-mode accounts and manual notices are credited from.
+ */
+export const sandboxBankFeed = pgTable(
+  'sandbox_bank_feed',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The slip mini-QR's sending bank (3-digit bank id) and transaction reference. */
+    sendingBank: text('sending_bank').notNull(),
+    transRef: text('trans_ref').notNull(),
+    fromBankCode: text('from_bank_code').notNull(),
+    fromAccountNo: text('from_account_no').notNull(),
+    toBankCode: text('to_bank_code').notNull(),
+    toAccountNo: text('to_account_no').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The bank's statement shows the row only from then (a bank delay). */
+    visibleAt: timestamp('visible_at', { withTimezone: true }).notNull(),
+    /** Set once the feed sweep has looked at the row (credited, matched or left for a slip). */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_bank_feed_ref_key').on(t.sendingBank, t.transRef),
+    index('sandbox_bank_feed_unprocessed_idx').on(t.visibleAt).where(sql`${t.processedAt} is null`),
+  ],
+);
+
+/** The sandbox TrueMoney: gift vouchers and transfers into the house wallet (AUTO mode). */
+export const sandboxTruemoney = pgTable(
+  'sandbox_truemoney',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** VOUCHER (a gift link) or TRANSFER (phone to the house wallet). */
+    kind: text('kind').notNull(),
+    /** The voucher hash of the gift link, or the transfer's reference. */
+    ref: text('ref').notNull().unique(),
+    fromPhone: text('from_phone'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** AVAILABLE, REDEEMED (vouchers); RECEIVED (transfers). */
+    status: text('status').notNull(),
+    redeemedBy: text('redeemed_by'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_truemoney_unprocessed_idx').on(t.createdAt).where(sql`${t.processedAt} is null`)],
+);
+
+/** The sandbox payout bank: one row per paid withdrawal (its id is ours, so a retry pays once). */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  withdrawalId: bigint('withdrawal_id', { mode: 'number' }).primaryKey(),
+  bankCode: text('bank_code').notNull(),
+  accountNo: text('account_no').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  ref: text('ref').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
