@@ -59,12 +59,46 @@ const ZConfig = z
     /** A PENDING transfer older than this lost its process: reconciliation takes it (above the provider timeout). */
     RECONCILE_PENDING_AFTER_MS: int(60_000),
     RECONCILE_LEASE_MS: int(30_000),
+    /** How often the bank-feed sweep credits transfers into the house accounts (0 = off). */
+    BANK_FEED_INTERVAL_MS: int(5_000),
+    PAYOUT_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+    /** How often the payout worker pays approved withdrawals; 0 = off. */
+    PAYOUT_INTERVAL_MS: int(5_000),
+    /** How long the worker waits for the payout bank; the withdraw request itself waits PAYOUT_INLINE_TIMEOUT_MS. */
+    PAYOUT_TIMEOUT_MS: int(15_000),
+    PAYOUT_INLINE_TIMEOUT_MS: int(3_000),
+    /** A payout a worker took and did not finish in this long lost its process: another worker takes it. */
+    PAYOUT_LEASE_MS: int(60_000),
+    TRUEMONEY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+    /** How often the TrueMoney sweep credits the house wallet's incoming money (AUTO mode); 0 = off. */
+    TRUEMONEY_INTERVAL_MS: int(5_000),
+    /** How long we wait for TrueMoney's answer to one call. */
+    TRUEMONEY_TIMEOUT_MS: int(10_000),
     TRUST_PROXY: bool,
     CORS_ORIGINS: z.string().default(''),
     FRAME_ANCESTORS: z.string().default("'self'"),
     GAME_FORM_ACTION_HOSTS: z.string().default(''),
     GAME_PROVIDER: z.enum(['sandbox']).default('sandbox'),
     PROVIDER_TIMEOUT_MS: int(5000),
+    QR_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+    /** The gateways (bankType PAYMENT of the deposit lookup) a QR may be created at, comma-separated. */
+    QR_GATEWAYS: z.string().default('KBANK,WW,PAYTIMZ'),
+    QR_TTL_SECONDS: int(600),
+    QR_PAYTIMZ_MINIMUM: int(10),
+    /** The largest QR deposit, in baht. */
+    QR_MAXIMUM: int(2_000_000),
+    /** How often the QR job settles expired QRs (asking the gateway first); 0 = off. */
+    QR_JOB_INTERVAL_MS: int(5_000),
+    GATEWAY_TIMEOUT_MS: int(5_000),
+    /** Signs the gateways' webhooks; derived from APP_SECRET when unset. */
+    GATEWAY_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** The sandbox gateway's first webhook retry delay (doubling, 5 attempts). */
+    GATEWAY_WEBHOOK_RETRY_MS: int(2_000),
+    /** The sandbox gateway's biller (tax id) in its Thai QR payloads; each gateway adds its suffix. */
+    QR_BILLER_TAX_ID: z
+      .string()
+      .regex(/^\d{13}$/)
+      .default('0105561234567'),
     DEMO_PROVIDER_URL: z
       .string()
       .url()
@@ -80,6 +114,15 @@ const ZConfig = z
     CHAT_AGENT_DELAY_MS: int(700),
     CHAT_SEND_MAX_PER_MINUTE: int(30),
     CHAT_UPLOAD_MAX_PER_HOUR: int(30),
+    SLIP_VERIFIER: z.enum(['sandbox']).default('sandbox'),
+    /** How long a slip upload (and the recheck job) waits for the slip verifier. */
+    SLIP_VERIFY_TIMEOUT_MS: int(15_000),
+    /** How often the job re-verifies slips the bank had not shown yet; 0 = off. */
+    SLIP_JOB_INTERVAL_MS: int(10_000),
+    /** A slip still unverified this long after its upload gives up with UNKNOW_ERROR. */
+    SLIP_RECHECK_DEADLINE_MS: int(1_800_000),
+    SLIP_MAX_PER_MINUTE: int(5),
+    SLIP_IP_MAX_PER_MINUTE: int(30),
     ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
     ALLOW_SANDBOX_IN_PRODUCTION: bool,
     ALLOW_DEFAULT_SECRET_IN_PRODUCTION: bool,
@@ -98,6 +141,11 @@ const ZConfig = z
         code: 'custom',
         message: 'production needs a real GAME_PROVIDER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
       });
+    if (c.QR_GATEWAY === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'production needs a real QR_GATEWAY (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
+      });
     if (c.APP_SECRET === DEV_SECRET && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
       ctx.addIssue({
         code: 'custom',
@@ -107,6 +155,21 @@ const ZConfig = z
       ctx.addIssue({
         code: 'custom',
         message: 'production needs OPERATOR_TOKEN (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)',
+      });
+    if (c.PAYOUT_ADAPTER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'production needs a real PAYOUT_ADAPTER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
+      });
+    if (c.TRUEMONEY_ADAPTER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'production needs a real TRUEMONEY_ADAPTER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
+      });
+    if (c.SLIP_VERIFIER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'production needs a real SLIP_VERIFIER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
       });
     if (c.SMS_ADAPTER === 'http' && !c.SMS_HTTP_URL)
       ctx.addIssue({ code: 'custom', message: 'SMS_ADAPTER=http needs SMS_HTTP_URL' });

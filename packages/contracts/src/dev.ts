@@ -15,6 +15,8 @@ export const devPaths = {
   /** Operator decisions on a withdrawal waiting for approval, until the operator console exists. */
   withdrawalApprove: '/dev/withdrawals/:withdrawalId/approve',
   withdrawalReject: '/dev/withdrawals/:withdrawalId/reject',
+  /** Lists withdrawals (?memberId=, ?status=), newest first, for tests and e2e. */
+  withdrawals: '/dev/withdrawals',
   /** Faults of the payment sandboxes: gateway, slip verifier, bank feed, TrueMoney, payout bank. */
   paymentFaults: '/dev/payment-faults',
 } as const;
@@ -36,3 +38,36 @@ export const ZDevSettingsRequest = z.strictObject({
   active: z.boolean().optional(),
 });
 export type TDevSettingsRequest = z.infer<typeof ZDevSettingsRequest>;
+
+/** POST /dev/truemoney/voucher: a sandbox gift voucher of `amount` baht, answered as its gift link. */
+export const ZDevTruemoneyVoucherRequest = z.strictObject({ amount: z.number().finite().positive().max(1e9) });
+export const ZDevTruemoneyVoucherResponse = z.object({ link: z.string(), voucher: z.string(), amount: z.number() });
+export type TDevTruemoneyVoucherResponse = z.infer<typeof ZDevTruemoneyVoucherResponse>;
+/** POST /dev/truemoney/transfer: `amount` baht sent from `fromPhone` to the house AUTO wallet. */
+export const ZDevTruemoneyTransferRequest = z.strictObject({
+  fromPhone: z
+    .string()
+    .trim()
+    .regex(/^\d{9,15}$/),
+  amount: z.number().finite().positive().max(1e9),
+});
+export const ZDevTruemoneyTransferResponse = z.object({ ref: z.string() });
+
+/** POST /dev/bank/transfer: a transfer from a member's bank app into a house account (sandbox bank). */
+export const ZDevBankTransferRequest = z.strictObject({
+  fromBankCode: z.string().trim().min(2).max(16),
+  fromAccountNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/),
+  toAccountNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/),
+  /** Decimal, at most 2 places (whole kip in the Laos build). */
+  amount: z.number().finite().positive().max(1e12),
+});
+export type TDevBankTransferRequest = z.infer<typeof ZDevBankTransferRequest>;
+/** Response headers of POST /dev/bank/transfer: the slip's mini-QR identity. */
+export const DEV_TRANS_REF_HEADER = 'x-trans-ref';
+export const DEV_SENDING_BANK_HEADER = 'x-sending-bank';

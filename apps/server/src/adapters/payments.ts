@@ -3,24 +3,43 @@
 // port with a built-in sandbox; a real implementation slots in by configuration.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { BankFeed } from './bank-feed/bank-feed.port.ts';
+import { createSandboxBankFeed } from './bank-feed/sandbox-bank-feed.ts';
+import { createGateway, type GatewayAdapter } from './gateway/gateway.ts';
+import type { PayoutAdapter } from './payouts/payout.port.ts';
+import { createSandboxPayouts } from './payouts/sandbox-payouts.ts';
+import { createSandboxSlipVerifier } from './slip/sandbox-verifier.ts';
+import type { SlipVerifier } from './slip/slip-verifier.port.ts';
+import { createSandboxTruemoney } from './truemoney/sandbox-truemoney.ts';
+import type { TruemoneyAdapter } from './truemoney/truemoney.port.ts';
 
 export type PaymentDeps = { config: Config; db: Db; now: () => Date };
 
 export type PaymentAdapters = {
   // qr gateway
+  gateway: GatewayAdapter;
   // slip verifier
+  slipVerifier: SlipVerifier;
   // bank feed
+  bankFeed: BankFeed;
   // truemoney
+  truemoney: TruemoneyAdapter;
   // payouts
+  payouts: PayoutAdapter;
 };
 
 export function createPaymentAdapters(deps: PaymentDeps): PaymentAdapters {
   void deps;
   return {
     // qr gateway
+    gateway: createGateway(deps),
     // slip verifier
+    slipVerifier: createSandboxSlipVerifier(deps),
     // bank feed
+    bankFeed: createSandboxBankFeed(deps),
     // truemoney
+    truemoney: createSandboxTruemoney({ db: deps.db, now: deps.now, timeoutMs: deps.config.TRUEMONEY_TIMEOUT_MS }),
     // payouts
+    payouts: createSandboxPayouts({ db: deps.db, timeoutMs: deps.config.PAYOUT_TIMEOUT_MS }),
   };
 }

@@ -16,6 +16,7 @@ declare module 'fastify' {
 }
 
 const CACHE_MS = 1_000;
+const PAYMENT_WEBHOOK_PREFIX = '/api/payments/webhook/';
 
 export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings: SettingsRepository }) => {
   let cached: { value: boolean; at: number } | null = null;
@@ -32,6 +33,8 @@ export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings
   app.addHook('onRequest', async (request) => {
     const url = request.url.split('?')[0] ?? '';
     if (!url.startsWith('/api/') || url === lookupPaths.active || url.startsWith('/api/docs')) return;
+    // Outside parties telling us money has arrived are heard even while the site is closed.
+    if (url.startsWith(PAYMENT_WEBHOOK_PREFIX)) return;
     if (!(await isSiteActive())) throw new AppError('gone');
   });
 });

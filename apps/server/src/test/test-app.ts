@@ -15,6 +15,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { no
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     RECONCILE_INTERVAL_MS: '0',
+    // Jobs run only when a test calls their runOnce().
+    QR_JOB_INTERVAL_MS: '0',
+    SLIP_JOB_INTERVAL_MS: '0',
+    BANK_FEED_INTERVAL_MS: '0',
+    TRUEMONEY_INTERVAL_MS: '0',
+    PAYOUT_INTERVAL_MS: '0',
     ...env,
   });
   const database = await openTestDatabase();

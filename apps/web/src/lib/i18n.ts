@@ -6,7 +6,16 @@ import { initReactI18next } from 'react-i18next';
 import { env } from './env';
 import { getStoredLocale, setStoredLocale } from './storage';
 
-export const NAMESPACES = ['common', 'errors', 'wallet', 'statement', 'chat'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'wallet',
+  'statement',
+  'chat',
+  'deposit',
+  'depositMethods',
+  'withdraw',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type JsonModule = { default: Record<string, unknown> };

@@ -213,5 +213,7 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
   accountNo: text('account_no').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   ref: text('ref').notNull(),
+  /** PAID, or CANCELLED: voided before it was paid, so a late request with that id is refused. */
+  status: text('status').notNull().default('PAID'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -38,7 +38,7 @@ export async function depositAmountOf(
   ctx: AppContext,
   amount: number,
   currency: Currency,
-  belowMinimum: 'QR_FAIL' | 'TRUELINK_INVALID',
+  belowMinimum: 'QR_FAIL' | 'TRUELINK_INVALID' | 'TRANSFER_MINIMUM',
 ): Promise<bigint> {
   let minor: bigint;
   try {

@@ -55,6 +55,6 @@ export function seedDepositLookup(laos: boolean): TDepositLookup {
       { mode: 'gift', walletAccountName: 'KRAPAO WALLET' },
     ],
     isManual: false,
-    minimumDeposit: laos ? 10_000 : 20,
+    minimumDeposit: laos ? 1_000 : 1,
   };
 }

@@ -6,8 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { createSandboxSms } from '../../adapters/sms/sandbox-sms.ts';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
+import { bankFeedDevRoutes } from '../bank-feed/bank-feed.dev.routes.ts';
 import { providerFaultRoutes } from '../games/provider-faults.routes.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import { qrDevRoutes } from '../qrcode/qr-dev.routes.ts';
+import { slipDevRoutes } from '../slip/slip-dev.routes.ts';
+import { truemoneyDevRoutes } from '../truemoney/truemoney-dev.routes.ts';
+import { withdrawDevRoutes } from '../withdraw/withdraw-dev.routes.ts';
 
 type Options = { ctx: AppContext; inbox: ReturnType<typeof createSandboxSms>['inbox'] };
 
@@ -16,6 +21,11 @@ export async function devRoutes(fastify: FastifyInstance, { ctx, inbox }: Option
   const settings = createSettingsRepository(ctx.db);
   const tags = ['dev'];
   await fastify.register(providerFaultRoutes, { ctx });
+  await fastify.register(qrDevRoutes, { ctx });
+  await fastify.register(truemoneyDevRoutes, { ctx });
+  await fastify.register(bankFeedDevRoutes, { ctx });
+  await fastify.register(withdrawDevRoutes, { ctx });
+  await fastify.register(slipDevRoutes, { ctx });
 
   app.get(devPaths.sms, { schema: { tags, querystring: ZDevSmsQuery, response: { 200: ZDevSmsResponse } } }, (req) =>
     inbox(req.query.phone),

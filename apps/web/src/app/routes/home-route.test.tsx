@@ -38,6 +38,15 @@ const WALLET: TWalletResponse = {
   ],
 };
 
+const DEPOSIT_GATEWAY = {
+  bankType: 'PAYMENT',
+  mode: 'AUTO',
+  bank: { nameTH: 'QR', nameEN: 'QR' },
+  bankAccountName: '',
+  bankAccountNo: '',
+  currency: 'BAHT',
+};
+
 function renderHome(handlers: Record<string, MockHandler> = {}, { agreementAccepted = true } = {}) {
   stubCarouselEnv();
   if (agreementAccepted) setAgreementAccepted();
@@ -197,6 +206,47 @@ describe('/user/home quick actions (spec §2)', () => {
       await user.click(within(screen.getByTestId(modal)).getByRole('button', { name: 'Close' }));
     }
     expect(screen.getByTestId('action-bonus').getAttribute('href')).toBe('/user/bonus');
+  });
+
+  it('withdraw shows the wallet and bank account; a withdrawal closes it and reloads the wallet', async () => {
+    const bankAccount = {
+      bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' },
+      bankCode: 'KBANK',
+      bankAccountName: 'SOMCHAI',
+      bankAccountNo: '1234567890',
+    };
+    const { api, user } = renderHome({
+      'GET /api/wallet': { body: { ...WALLET, bankAccount } },
+      'GET /api/lookup/withdraw': { body: { withdrawMin: 100, withdrawMax: 5000 } },
+      'POST /api/wallet/withdrawAll': {
+        body: { message: 'SUCCESS', status: 'PENDING', withdrawId: 'w1', amount: 100 },
+      },
+    });
+    await loaded();
+    await user.click(screen.getByTestId('action-withdraw'));
+    expect(screen.getByTestId('withdraw-balance').textContent).toBe('100.00');
+    expect(screen.getByTestId('withdraw-bank-number').textContent).toBe('123-456-7890');
+    await waitFor(() => expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false));
+    await user.type(screen.getByTestId('withdraw-amount'), '100');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-modal')).toBeNull());
+    await waitFor(() => expect(api.callsTo('GET', '/api/wallet')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/wallet/withdrawAll')[0]?.body).toEqual({ amount: 100 });
+  });
+
+  it('deposit loads the deposit lookup; transfer done on a QR closes it and reloads the wallet', async () => {
+    const qr = { qrcodeId: 'q1', hasQrcode: true, qrcode: '<svg/>', amount: 100, expireIn: Date.now() + 600_000 };
+    const { api, user } = renderHome({
+      'GET /api/lookup/deposit': {
+        body: { banks: [{ ...DEPOSIT_GATEWAY, bankCode: 'KBANK' }], wallets: [], isManual: false, minimumDeposit: 100 },
+      },
+      'GET /api/qrcode/KBANK': { body: qr },
+    });
+    await loaded();
+    await user.click(screen.getByTestId('action-deposit'));
+    await user.click(await screen.findByTestId('qr-done-KBANK'));
+    expect(screen.queryByTestId('deposit-modal')).toBeNull();
+    await waitFor(() => expect(api.callsTo('GET', '/api/wallet')).toHaveLength(2));
   });
 });
 

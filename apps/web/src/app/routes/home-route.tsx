@@ -4,6 +4,7 @@ import type { TSlot } from '@krapao/contracts/wallet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
+import { DepositModal } from '../../features/deposit/components/deposit-modal';
 import { GameCarousels } from '../../features/games/components/game-carousels';
 import { GameModal } from '../../features/games/components/game-modal';
 import { useSpinActive } from '../../features/home/api/get-spin-active';
@@ -15,6 +16,7 @@ import { totalBalance } from '../../features/home/lib/total-balance';
 import { useReloadWallet, useWallet } from '../../features/wallet/api/get-wallet';
 import { useRefreshBalances } from '../../features/wallet/api/refresh-balances';
 import { TransferModal } from '../../features/wallet/components/transfer-modal';
+import { WithdrawModal } from '../../features/withdraw/components/withdraw-modal';
 import { getLastSync } from '../../lib/storage';
 
 type Frame = HomeAction | 'inviteReceive';
@@ -95,8 +97,24 @@ export function HomeRoute() {
           if (changed) void reloadWallet();
         }}
       />
+      <DepositModal
+        open={frame === 'deposit'}
+        onClose={(changed) => {
+          setFrame(null);
+          if (changed) void reloadWallet();
+        }}
+      />
+      <WithdrawModal
+        open={frame === 'withdraw'}
+        walletAmount={walletAmount}
+        bankAccount={data?.bankAccount ?? null}
+        onClose={(changed) => {
+          setFrame(null);
+          if (changed) void reloadWallet();
+        }}
+      />
       <FrameModal
-        open={frame !== null}
+        open={frame !== null && frame !== 'deposit' && frame !== 'withdraw'}
         title={frame ? t(FRAME_TITLES[frame]) : ''}
         testId={frame ? `${frame === 'inviteReceive' ? 'invite-receive' : frame}-modal` : 'frame-modal'}
         onClose={() => setFrame(null)}

@@ -9,8 +9,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
+import { useSubmissionKey } from '../../../lib/use-submission-key';
 import { useTransfer } from '../api/transfer';
-import { useSubmissionKey } from '../hooks/use-submission-key';
 import { type TransferForm, type TransferProblem, transferProblem } from '../lib/transfer-rules';
 
 export type TransferAccount = { code: string; name: string; amount: number };

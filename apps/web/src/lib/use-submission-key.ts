@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { ApiError } from '../../../lib/api-error';
-import { newIdempotencyKey } from '../../../lib/idempotency';
+import { ApiError } from './api-error';
+import { newIdempotencyKey } from './idempotency';
 
 /**
  * One Idempotency-Key per user action (DESIGN §4, §7). Sending the same body again after a network

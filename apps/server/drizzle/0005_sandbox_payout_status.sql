@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_payouts" ADD COLUMN "status" text DEFAULT 'PAID' NOT NULL;

@@ -1,0 +1,93 @@
+// The bank-feed sweep (DESIGN §5, decision 040): an interval worker whose work list is the bank's
+// statement, so nothing is lost across restarts. Each transfer is taken with a row lock (SKIP
+// LOCKED) in the transaction that credits it and marks it processed: several server instances
+// sweeping at once process each transfer once.
+import { receivingAccounts } from '../../adapters/bank-feed/receiving-accounts.ts';
+import type { AppContext } from '../../context.ts';
+import { afterDepositCredited } from '../deposit/deposit-rules.ts';
+import { createLookupService } from '../lookup/lookup.service.ts';
+import { createBankFeedRepository } from './bank-feed.repository.ts';
+import { createFeedMatcher, type FeedOutcome, NOTICE_TTL_MS } from './feed-matching.ts';
+
+const BATCH = 50;
+/** Notices this young are also matched against transfers processed before they were filed. */
+const LATE_NOTICE_WINDOW_MS = 15 * 60_000;
+
+export type SweepLog = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export type SweepResult = { credited: number; processed: number; failed: number; expiredNotices: number };
+
+const OPERATOR_MATTERS = new Set<FeedOutcome['kind']>(['UNKNOWN_SENDER', 'NOT_HOUSE_ACCOUNT', 'CURRENCY_MISMATCH']);
+
+export function createBankFeedSweep(ctx: AppContext, log?: SweepLog) {
+  const matcher = createFeedMatcher(ctx);
+  const repo = createBankFeedRepository(ctx.db);
+  const lookup = createLookupService(ctx);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  async function settle(outcome: FeedOutcome | null, result: SweepResult) {
+    if (!outcome || outcome.kind === 'SKIPPED') return;
+    if (OPERATOR_MATTERS.has(outcome.kind)) {
+      log?.warn({ feedId: outcome.feedId, outcome: outcome.kind }, 'bank feed: transfer not credited');
+    }
+    if (outcome.kind !== 'CREDITED') return;
+    result.credited += 1;
+    // After the commit, as every deposit path does (a bank-feed credit is never refused: DESIGN §6).
+    await afterDepositCredited(ctx, outcome);
+  }
+
+  /** One pass: visible transfers, then young notices, then notice expiry. Throws when the feed is down. */
+  async function runOnce(): Promise<SweepResult> {
+    const result: SweepResult = { credited: 0, processed: 0, failed: 0, expiredNotices: 0 };
+    const transfers = await ctx.payments.bankFeed.listUnprocessed(BATCH);
+    const accounts = receivingAccounts(await lookup.deposit());
+    for (const t of transfers) {
+      try {
+        const outcome = await matcher.processTransfer(t.id, accounts);
+        if (outcome.kind !== 'SKIPPED') result.processed += 1;
+        await settle(outcome, result);
+      } catch (err) {
+        // Left unprocessed: the next pass tries it again.
+        result.failed += 1;
+        log?.error({ err, feedId: t.id }, 'bank feed: transfer failed to process');
+      }
+    }
+    const now = ctx.now();
+    for (const notice of await repo.recentOpenNotices(new Date(now.getTime() - LATE_NOTICE_WINDOW_MS), BATCH)) {
+      try {
+        await settle(await matcher.matchLateNotice(notice, accounts), result);
+      } catch (err) {
+        result.failed += 1;
+        log?.error({ err, noticeId: notice.id }, 'bank feed: notice failed to match');
+      }
+    }
+    result.expiredNotices = await repo.expireNotices(new Date(now.getTime() - NOTICE_TTL_MS), now);
+    return result;
+  }
+
+  return {
+    runOnce,
+    start(intervalMs: number, onError: (err: unknown) => void) {
+      if (timer || intervalMs <= 0) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = runOnce()
+          .catch(onError)
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type BankFeedSweep = ReturnType<typeof createBankFeedSweep>;

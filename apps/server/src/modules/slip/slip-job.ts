@@ -1,0 +1,51 @@
+// Re-verifies slips the bank had not shown yet, or whose verifier did not answer, or whose upload
+// died half-way (DESIGN §5): an interval worker whose work list is the slips table, so nothing is
+// lost on a restart; a lease per slip keeps several server instances from doubling up.
+import type { AppContext } from '../../context.ts';
+import { createSlipRepository } from './slip.repository.ts';
+import { createSlipProcessor, slipLeaseMs } from './slip-process.ts';
+
+const BATCH = 20;
+
+export function createSlipRechecker(ctx: AppContext) {
+  const repo = createSlipRepository(ctx.db);
+  const processor = createSlipProcessor(ctx);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  /** One pass; answers how many slips it settled (SUCCESS or FAILED). */
+  async function runOnce(logError: (err: unknown) => void = () => {}): Promise<number> {
+    const claimed = await repo.claimDue(ctx.now(), slipLeaseMs(ctx), BATCH);
+    let settled = 0;
+    for (const slip of claimed) {
+      const outcome = await processor.process(slip, logError);
+      if (outcome.status !== 'PENDING') settled += 1;
+    }
+    return settled;
+  }
+
+  return {
+    runOnce,
+    start(intervalMs: number, onError: (err: unknown) => void) {
+      if (timer || intervalMs <= 0) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = runOnce(onError)
+          .catch((err) => {
+            onError(err);
+            return 0;
+          })
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type SlipRechecker = ReturnType<typeof createSlipRechecker>;

@@ -1,0 +1,49 @@
+// Crediting money that reached the house TrueMoney wallet: the item is marked processed and the
+// member credited in one database transaction, so it is credited once whoever gets there first (the
+// link route or the sweep). TrueMoney's row is locked before our reference is claimed, in both paths,
+// so the two never wait on each other in opposite order.
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { type CreditResult, createDepositCredit, type DepositCredit } from '../deposit/credit-deposit.ts';
+import { afterDepositCredited } from '../deposit/deposit-rules.ts';
+import { TRUEMONEY_SOURCE, transferReference, voucherReference } from './truemoney.repository.ts';
+
+export type TruemoneyItem = { kind: 'VOUCHER' | 'TRANSFER'; ref: string; amount: bigint };
+
+/** Deposits from TrueMoney are in baht. */
+export const TRUEMONEY_CURRENCY = 'BAHT';
+
+export function depositOf(memberId: number, item: TruemoneyItem): DepositCredit {
+  const isVoucher = item.kind === 'VOUCHER';
+  return {
+    memberId,
+    amount: item.amount,
+    currency: TRUEMONEY_CURRENCY,
+    source: TRUEMONEY_SOURCE,
+    reference: isVoucher ? voucherReference(item.ref) : transferReference(item.ref),
+    fromCode: 'TRUEMONEY',
+    description: isVoucher ? 'TrueMoney gift link' : 'TrueMoney wallet transfer',
+    metadata: { truemoney: item.kind },
+  };
+}
+
+export function createTruemoneyCredit(ctx: AppContext) {
+  const deposits = createDepositCredit(ctx);
+  const truemoney = ctx.payments.truemoney;
+
+  /** In the caller's transaction. */
+  async function creditIn(tx: Tx, memberId: number, item: TruemoneyItem): Promise<CreditResult> {
+    await truemoney.markProcessed(tx, item.ref, `CREDITED:${memberId}`);
+    return deposits.creditIn(tx, depositOf(memberId, item));
+  }
+
+  return {
+    creditIn,
+    /** In its own transaction, then the house rules that follow a deposit. */
+    async credit(memberId: number, item: TruemoneyItem): Promise<CreditResult> {
+      const result = await ctx.db.transaction((tx) => creditIn(tx, memberId, item));
+      if (result.credited) await afterDepositCredited(ctx, depositOf(memberId, item));
+      return result;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// The TrueMoney sweep (AUTO mode, DESIGN §5): an interval worker over the house wallet's unprocessed
+// incoming money. A transfer from a member's registered phone is credited to that member (when the
+// deposit lookup offers an AUTO wallet); a redeemed voucher not yet credited is credited to the
+// member who redeemed it (a link request that died or lost TrueMoney's answer). The work list is
+// TrueMoney's rows, taken with FOR UPDATE SKIP LOCKED, so several instances never double up and a
+// restart loses nothing.
+import { AUTO_MODE } from '@krapao/contracts/deposit';
+import type { IncomingKind, IncomingMoney } from '../../adapters/truemoney/truemoney.port.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import type { DepositCredit } from '../deposit/credit-deposit.ts';
+import { afterDepositCredited } from '../deposit/deposit-rules.ts';
+import { createLookupService } from '../lookup/lookup.service.ts';
+import { createTruemoneyRepository } from './truemoney.repository.ts';
+import { createTruemoneyCredit, depositOf, TRUEMONEY_CURRENCY } from './truemoney-credit.ts';
+
+const BATCH = 20;
+
+type Log = {
+  warn(obj: Record<string, unknown>, msg: string): void;
+  error(obj: Record<string, unknown>, msg: string): void;
+};
+
+export function createTruemoneySweep(ctx: AppContext, log: Log) {
+  const truemoney = ctx.payments.truemoney;
+  const lookup = createLookupService(ctx);
+  const repo = createTruemoneyRepository(ctx.db);
+  const credits = createTruemoneyCredit(ctx);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function memberOf(tx: Tx, item: IncomingMoney) {
+    if (item.kind === 'TRANSFER') return repo.memberByPhone(tx, item.fromPhone);
+    return item.redeemedBy && /^\d{1,15}$/.test(item.redeemedBy) ? repo.memberById(tx, Number(item.redeemedBy)) : null;
+  }
+
+  /** One item, in a savepoint of the batch: answers the deposit it credited, if any. */
+  async function settle(tx: Tx, item: IncomingMoney): Promise<DepositCredit | null> {
+    const member = await memberOf(tx, item);
+    if (!member || member.currency !== TRUEMONEY_CURRENCY) {
+      // Money no member of ours can be credited with: kept in the house wallet for an operator.
+      await truemoney.markProcessed(tx, item.ref, 'NO_MEMBER');
+      const from = item.kind === 'TRANSFER' ? { fromPhone: item.fromPhone } : { redeemedBy: item.redeemedBy };
+      log.warn(
+        { truemoney: item.kind, ref: item.ref, amount: item.amount.toString(), ...from },
+        'truemoney: no member',
+      );
+      return null;
+    }
+    const result = await credits.creditIn(tx, member.id, item);
+    return result.credited ? depositOf(member.id, item) : null;
+  }
+
+  /** One pass over up to BATCH items; answers how many it credited. */
+  async function runOnce(): Promise<number> {
+    const deposit = await lookup.deposit();
+    const kinds: IncomingKind[] = deposit.wallets.some((w) => w.mode === AUTO_MODE)
+      ? ['VOUCHER', 'TRANSFER']
+      : ['VOUCHER'];
+    const credited: DepositCredit[] = [];
+    await ctx.db.transaction(async (tx) => {
+      const items = await truemoney.incoming(tx, { limit: BATCH, kinds });
+      for (const item of items) {
+        try {
+          const done = await tx.transaction((sp) => settle(sp, item));
+          if (done) credited.push(done);
+        } catch (err) {
+          // Left unprocessed: the next pass tries again; the other items go on.
+          log.error({ err, truemoney: item.kind, ref: item.ref }, 'truemoney: crediting failed');
+        }
+      }
+    });
+    for (const d of credited) await afterDepositCredited(ctx, d);
+    return credited.length;
+  }
+
+  return {
+    runOnce,
+    start(intervalMs: number, onError: (err: unknown) => void) {
+      if (timer || intervalMs <= 0) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = runOnce()
+          .catch((err) => {
+            onError(err);
+            return 0;
+          })
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type TruemoneySweep = ReturnType<typeof createTruemoneySweep>;

@@ -1,0 +1,111 @@
+// SQL of withdrawals: the row's way from hold to payout, leases for the payout worker. No rules here.
+import type { WithdrawalStatus } from '@krapao/contracts/withdraw';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { withdrawals } from '../../db/schema/deposits.ts';
+import { ledgerTransactions } from '../../db/schema/ledger.ts';
+
+export type Withdrawal = typeof withdrawals.$inferSelect;
+export type NewWithdrawal = typeof withdrawals.$inferInsert;
+export type { WithdrawalStatus };
+
+const free = (now: Date) => or(isNull(withdrawals.leaseUntil), lt(withdrawals.leaseUntil, now));
+
+export function createWithdrawRepository(db: Db) {
+  return {
+    async insert(tx: Tx, row: NewWithdrawal): Promise<Withdrawal> {
+      const [created] = await tx.insert(withdrawals).values(row).returning();
+      return created!;
+    },
+
+    async byId(id: number, tx?: Tx): Promise<Withdrawal | null> {
+      const [row] = await (tx ?? db).select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The withdrawal a member's Idempotency-Key already made, if any. */
+    async byKey(memberId: number, key: string): Promise<Withdrawal | null> {
+      const [row] = await db
+        .select({ w: withdrawals })
+        .from(withdrawals)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, withdrawals.transactionId))
+        .where(
+          and(
+            eq(ledgerTransactions.memberId, memberId),
+            eq(ledgerTransactions.type, 'WITHDRAW'),
+            eq(ledgerTransactions.idempotencyKey, key),
+          ),
+        )
+        .limit(1);
+      return row?.w ?? null;
+    },
+
+    async list(filter: { memberId?: number; status?: WithdrawalStatus }, limit: number): Promise<Withdrawal[]> {
+      return db
+        .select()
+        .from(withdrawals)
+        .where(
+          and(
+            filter.memberId === undefined ? undefined : eq(withdrawals.memberId, filter.memberId),
+            filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+          ),
+        )
+        .orderBy(desc(withdrawals.id))
+        .limit(limit);
+    },
+
+    /**
+     * Takes up to `limit` approved withdrawals no other worker holds (rows locked by one are skipped)
+     * for a payout attempt: `attempts` counts the attempts started, so a crashed one counts too.
+     */
+    async claimApproved(now: Date, leaseMs: number, limit: number): Promise<Withdrawal[]> {
+      const candidates = db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.status, 'APPROVED'), free(now)))
+        .orderBy(withdrawals.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(withdrawals)
+        .set({ leaseUntil: new Date(now.getTime() + leaseMs), attempts: sql`${withdrawals.attempts} + 1` })
+        .where(and(inArray(withdrawals.id, candidates), eq(withdrawals.status, 'APPROVED'), free(now)))
+        .returning();
+    },
+
+    /** Takes one approved withdrawal when nobody holds it (an operator's reject). */
+    async claimOne(id: number, now: Date, leaseMs: number): Promise<Withdrawal | null> {
+      const [row] = await db
+        .update(withdrawals)
+        .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'APPROVED'), free(now)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Gives an approved withdrawal back to the worker, with why the attempt failed when it did. */
+    async release(id: number, note: string | null) {
+      await db
+        .update(withdrawals)
+        .set({ leaseUntil: null, updatedAt: sql`now()`, ...(note ? { note } : {}) })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'APPROVED')));
+    },
+
+    /** Moves a withdrawal from one of `from` to `to`; null when it was not in `from` any more. */
+    async transition(
+      tx: Tx | Db,
+      id: number,
+      from: WithdrawalStatus[],
+      to: WithdrawalStatus,
+      set: { payoutRef?: string; note?: string | null } = {},
+    ): Promise<Withdrawal | null> {
+      const [row] = await tx
+        .update(withdrawals)
+        .set({ status: to, leaseUntil: null, updatedAt: sql`now()`, ...set })
+        .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+export type WithdrawRepository = ReturnType<typeof createWithdrawRepository>;

@@ -1,0 +1,27 @@
+// POST /api/wallet/withdrawAll and /api/wallet/withdraw (spec §7): the same call; the modal uses the first.
+import { IDEMPOTENCY_HEADER } from '@krapao/contracts/http';
+import { withdrawPaths, ZWithdrawRequest, ZWithdrawResponse } from '@krapao/contracts/withdraw';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { typed } from '../../lib/fastify.ts';
+import { memberOf } from '../../plugins/authenticate.ts';
+import { createWithdrawService } from './withdraw.service.ts';
+
+function keyOf(request: FastifyRequest): string | null {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  return typeof key === 'string' ? key : null;
+}
+
+export async function withdrawRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = typed(fastify);
+  const withdrawals = createWithdrawService(ctx);
+  const route = {
+    onRequest: [app.authenticate],
+    config: { idempotent: true },
+    schema: { tags: ['withdraw'], body: ZWithdrawRequest, response: { 200: ZWithdrawResponse } },
+  };
+
+  for (const path of [withdrawPaths.withdrawAll, withdrawPaths.withdraw]) {
+    app.post(path, route, (req) => withdrawals.withdraw(memberOf(req).memberId, req.body.amount, keyOf(req)));
+  }
+}

@@ -1,0 +1,27 @@
+import { TRUELINK_PASSPHRASE, type TTruelinkResponse } from '@krapao/contracts/deposit';
+import { walletPaths } from '@krapao/contracts/wallet';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * The gift link as spec §7 sends it: AES with the fixed passphrase in CryptoJS's OpenSSL "Salted__"
+ * format (decision 041). crypto-js loads only when a link is sent, and only its AES part.
+ */
+export async function encryptTruelink(link: string): Promise<string> {
+  const { default: AES } = await import('crypto-js/aes');
+  return AES.encrypt(link.trim(), TRUELINK_PASSPHRASE).toString();
+}
+
+/** POST /api/wallet/truelink {link}, the link encrypted. */
+export async function sendTruelink(link: string, idempotencyKey: string): Promise<TTruelinkResponse> {
+  const encrypted = await encryptTruelink(link);
+  return apiClient.post<TTruelinkResponse>(walletPaths.truelink, { link: encrypted }, { idempotencyKey });
+}
+
+export type TruelinkVariables = { link: string; idempotencyKey: string };
+
+export function useSendTruelink() {
+  return useMutation({
+    mutationFn: ({ link, idempotencyKey }: TruelinkVariables) => sendTruelink(link, idempotencyKey),
+  });
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/loader';
+import { Modal } from '../../../components/ui/modal';
+import { env } from '../../../lib/env';
+import { lookupQuery } from '../../../lib/lookup-queries';
+import { depositChannels, depositCurrency, showsCurrency } from '../lib/deposit-channels';
+import { BankAccountList } from './bank-account-list';
+import { DepositNoticeForm } from './deposit-notice-form';
+import { DepositRules } from './deposit-rules';
+import { QrPanel } from './qr-panel';
+import { SlipUploadSection } from './slip-upload-section';
+import { TrueWalletSection } from './true-wallet-section';
+
+type DepositModalProps = {
+  open: boolean;
+  /** changed: a deposit may have been made, so the wallet is reloaded. */
+  onClose: (changed: boolean) => void;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold text-gold-200">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+type DepositContentProps = { onChanged: () => void; onQrDone: () => void };
+
+/** Mounted only while the modal is open, so each opening loads the lookup and every QR again. */
+function DepositContent({ onChanged, onQrDone }: DepositContentProps) {
+  const { t } = useTranslation('deposit');
+  const lookup = useQuery(lookupQuery('deposit'));
+
+  if (lookup.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner />
+      </div>
+    );
+  }
+  if (lookup.isError) {
+    return (
+      <div data-testid="deposit-load-failed" className="flex flex-col items-center gap-3 py-8 text-center">
+        <p className="text-sm text-white/70">{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void lookup.refetch()}>
+          {t('reload')}
+        </Button>
+      </div>
+    );
+  }
+
+  const { banks, wallets, isManual, minimumDeposit } = lookup.data;
+  const { gateways, accounts } = depositChannels(banks);
+  return (
+    <div className="flex flex-col gap-6">
+      {gateways.length === 0 && accounts.length === 0 && wallets.length === 0 ? (
+        <p className="text-center text-sm text-white/60">{t('empty')}</p>
+      ) : null}
+      {gateways.length > 0 ? (
+        <Section title={t('sections.qr')}>
+          {gateways.map((code) => (
+            <QrPanel key={code} bankCode={code} onDone={onQrDone} />
+          ))}
+        </Section>
+      ) : null}
+      {accounts.length > 0 ? (
+        <Section title={t('sections.bankTransfer')}>
+          <BankAccountList accounts={accounts} showCurrency={showsCurrency(accounts)} />
+        </Section>
+      ) : null}
+      <TrueWalletSection wallets={wallets} minimumDeposit={minimumDeposit} onDone={onChanged} />
+      <SlipUploadSection onDone={onChanged} />
+      {isManual ? <DepositNoticeForm minimumDeposit={minimumDeposit} onDone={onChanged} /> : null}
+      <DepositRules minimumDeposit={minimumDeposit} currency={depositCurrency(accounts, env.defaultCurrency)} />
+    </div>
+  );
+}
+
+/**
+ * Deposit (spec §2, §3): QR gateways, house bank accounts, TrueMoney, slip upload, the manual
+ * transfer notice when the lookup says isManual, and the deposit rules. Transfer-done on a QR closes
+ * it at once; the other methods stay open and the wallet reloads when it closes.
+ */
+export function DepositModal({ open, onClose }: DepositModalProps) {
+  const { t } = useTranslation('deposit');
+  const changed = useRef(false);
+  useEffect(() => {
+    if (open) changed.current = false;
+  }, [open]);
+
+  return (
+    <Modal open={open} onClose={() => onClose(changed.current)} title={t('title')} testId="deposit-modal">
+      <DepositContent
+        onChanged={() => {
+          changed.current = true;
+        }}
+        onQrDone={() => onClose(true)}
+      />
+    </Modal>
+  );
+}

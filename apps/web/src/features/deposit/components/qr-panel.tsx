@@ -1,0 +1,44 @@
+import type { QrGateway, TQrState } from '@krapao/contracts/deposit';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/loader';
+import { useQrcode } from '../api/get-qrcode';
+import { BankLogo } from './bank-logo';
+import { QrAmountEntry } from './qr-amount-entry';
+import { QrView, type ShownQr } from './qr-view';
+
+type QrPanelProps = { bankCode: QrGateway; onDone: () => void };
+
+function shownQr(state: TQrState | undefined): ShownQr | null {
+  if (!state?.hasQrcode || !state.qrcodeId || !state.qrcode || state.expireIn === null) return null;
+  return state as ShownQr;
+}
+
+/**
+ * One gateway's QR deposit (spec §4): the member's open QR is fetched when the panel starts; without
+ * one, the amount entry. A failed fetch also shows the amount entry.
+ */
+export function QrPanel({ bankCode, onDone }: QrPanelProps) {
+  const { t } = useTranslation('deposit');
+  const query = useQrcode(bankCode);
+  const qr = shownQr(query.data);
+  return (
+    <section
+      data-testid={`qr-panel-${bankCode}`}
+      className="flex flex-col gap-3 rounded-xl border border-white/10 bg-ink-800/70 p-3"
+    >
+      <div className="flex items-center gap-2.5">
+        <BankLogo code={bankCode} size={32} />
+        <h4 className="text-sm font-semibold text-white">{t(`qr.gateway.${bankCode}`)}</h4>
+      </div>
+      {query.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      ) : qr ? (
+        <QrView key={qr.qrcodeId} bankCode={bankCode} qr={qr} onDone={onDone} />
+      ) : (
+        <QrAmountEntry bankCode={bankCode} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { TABLE_PAGE_SIZE } from '@krapao/contracts/constants';
+import {
+  statementPath,
+  statementPaths,
+  type TSlipListResponse,
+  type TSlipReferenceResponse,
+} from '@krapao/contracts/statement';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /api/statement/slip {page, limit: 10}: a read, so a query despite the POST (spec §7). */
+export function getSlips(page: number, signal?: AbortSignal): Promise<TSlipListResponse> {
+  return apiClient.post<TSlipListResponse>(statementPaths.slip, { page, limit: TABLE_PAGE_SIZE }, { signal });
+}
+
+export const slipsQuery = (page: number) =>
+  queryOptions({ queryKey: ['statement', 'slips', page] as const, queryFn: ({ signal }) => getSlips(page, signal) });
+
+/** Load errors are swallowed (spec §8): the table simply stays empty. */
+export function useSlips(page: number) {
+  return useQuery({ ...slipsQuery(page), placeholderData: keepPreviousData });
+}
+
+/** GET /api/statement/slip/reference/{reference}: a short-lived url of the slip image. */
+export function getSlipReference(reference: string): Promise<TSlipReferenceResponse> {
+  return apiClient.get<TSlipReferenceResponse>(statementPath.slipReference(reference));
+}
