@@ -42,6 +42,23 @@ const CHECKS: Check[] = [
       having coalesce(sum(e.amount), 0) <> case when t.status in ('PENDING', 'UNKNOWN') then t.amount else 0 end`,
   },
   {
+    name: 'no withdrawal half-written: held ones sit in withdrawals payable, paid and rejected ones are settled',
+    query: sql`select w.id, w.status, t.status as ledger, coalesce(sum(e.amount), 0)::text as payable
+      from withdrawals w
+      join ledger_transactions t on t.id = w.transaction_id
+      left join ledger_entries e on e.transaction_id = w.transaction_id
+        and e.account_id in (select id from ledger_accounts where kind = 'HOUSE' and code = 'WITHDRAWALS_PAYABLE')
+      group by w.id, t.status
+      having coalesce(sum(e.amount), 0) <> case when w.status in ('WAITING_APPROVAL', 'APPROVED') then w.amount else 0 end
+        or (w.status = 'PAID') <> (t.status = 'SUCCESS') or (w.status = 'REJECTED') <> (t.status = 'FAILED')`,
+  },
+  {
+    name: 'every outside reference that credited a wallet has its one deposit',
+    query: sql`select r.source, r.reference from deposit_references r
+      left join ledger_transactions t on t.id = r.transaction_id
+      where t.id is null or t.type <> 'DEPOSIT' or t.member_id <> r.member_id`,
+  },
+  {
     name: 'statement numbering: each member has rows 1..movement_count, no gaps',
     query: sql`select m.id, m.movement_count, count(t.id) as rows, coalesce(max(t.member_seq), 0) as max_seq
       from members m left join ledger_transactions t on t.member_id = m.id and t.member_seq is not null
