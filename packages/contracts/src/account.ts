@@ -6,7 +6,12 @@ export const accountPaths = {
   profile: '/api/account/profile',
   bankAccountName: '/api/account/bankAccountName',
   changePassword: '/api/account/changepwd',
+  /** Not in the spec (it says the recording is not shown): GET whether accepted, PUT to accept. */
+  agreement: '/api/account/agreement',
 } as const;
+
+export const ZAgreementState = z.object({ accepted: z.boolean(), acceptedAt: z.string().nullable() });
+export type TAgreementState = z.infer<typeof ZAgreementState>;
 
 export const ZProfile = z.object({
   _id: z.string(),

@@ -18,6 +18,7 @@ import * as deposits from './schema/deposits.ts';
 import * as games from './schema/games.ts';
 import * as ledger from './schema/ledger.ts';
 import * as lookup from './schema/lookup.ts';
+import * as promotions from './schema/promotions.ts';
 import * as sms from './schema/sms.ts';
 
 export const schema = {

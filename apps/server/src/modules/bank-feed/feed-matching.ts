@@ -13,10 +13,13 @@ import { createBankFeedRepository, type Sender } from './bank-feed.repository.ts
 /** A notice matches transfers that became visible up to this long after it was filed. */
 export const NOTICE_TTL_MS = 24 * 3_600_000;
 
-export type Credited = { kind: 'CREDITED'; feedId: number; memberId: number; amount: bigint } & Pick<
-  FeedTransfer,
-  'currency'
->;
+export type Credited = {
+  kind: 'CREDITED';
+  feedId: number;
+  memberId: number;
+  amount: bigint;
+  transactionId: number;
+} & Pick<FeedTransfer, 'currency'>;
 export type FeedOutcome =
   | Credited
   /** A slip upload credited this transfer first. */
@@ -58,7 +61,14 @@ export function createFeedMatcher(ctx: AppContext) {
     const answered = result.credited || (slipCounts && result.byMemberId === sender.memberId);
     if (noticeId !== null && answered) await repo.matchNotice(tx, noticeId, t.id, ctx.now());
     if (!result.credited) return { kind: 'ALREADY_CREDITED', feedId: t.id };
-    return { kind: 'CREDITED', feedId: t.id, memberId: sender.memberId, amount: t.amount, currency: t.currency };
+    return {
+      kind: 'CREDITED',
+      feedId: t.id,
+      memberId: sender.memberId,
+      amount: t.amount,
+      currency: t.currency,
+      transactionId: result.transactionId,
+    };
   }
 
   async function decide(tx: Tx, t: FeedTransfer, accounts: ReceivingAccount[]): Promise<FeedOutcome> {

@@ -78,7 +78,7 @@ export function createDepositCredit(ctx: AppContext) {
     /** In its own transaction, then the house rules that follow a deposit. */
     async credit(d: DepositCredit): Promise<CreditResult> {
       const result = await ctx.db.transaction((tx) => creditIn(tx, d));
-      if (result.credited) await afterDepositCredited(ctx, d);
+      if (result.credited) await afterDepositCredited(ctx, { ...d, transactionId: result.transactionId });
       return result;
     },
   };

@@ -1,31 +1,45 @@
-// House rules around deposits and withdrawals (DESIGN §6), in one place so the promotions work
-// fills them in: a member with an active bonus condition may not deposit or withdraw, and a
-// deposit earns spin coins and the referrer's share.
+// House rules around deposits and withdrawals (DESIGN §6), in one place: a member under an active
+// credit condition may not deposit or withdraw, and a deposit raises an active condition, earns
+// spin coins and the referrer's share. Each rule lives in its promotions module.
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor, toMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLookupService } from '../lookup/lookup.service.ts';
+// rules: imports
 
-/**
- * Refuses a new deposit (QR create, slip, TrueMoney link) while the member may not deposit:
- * BONUS_REMAINING while a bonus credit condition is active. The promotions issue adds the bonus
- * check here; until bonuses exist no condition can be active, so nothing is refused.
- */
-export async function assertDepositAllowed(_ctx: AppContext, _memberId: number): Promise<void> {}
+/** Refuses a new deposit (QR create, slip, TrueMoney link, notice) while a condition is active: BONUS_REMAINING. */
+export async function assertDepositAllowed(ctx: AppContext, memberId: number): Promise<void> {
+  void ctx;
+  void memberId;
+  // rules: deposit allowed
+}
 
-/** Refuses a withdrawal while a bonus condition is active (BONUS_CONDITION); see assertDepositAllowed. */
-export async function assertWithdrawAllowed(_ctx: AppContext, _memberId: number): Promise<void> {}
+/** Refuses a withdrawal while a credit condition is active. */
+export async function assertWithdrawAllowed(ctx: AppContext, memberId: number): Promise<void> {
+  void ctx;
+  void memberId;
+  // rules: withdraw allowed
+}
+
+export type CreditedDeposit = {
+  memberId: number;
+  amount: bigint;
+  currency: Currency;
+  /** The deposit's ledger transaction. */
+  transactionId: number;
+};
 
 /**
  * After a deposit is credited (by any of the four ways, also a bank-feed credit that arrives during
- * a bonus): the promotions issue raises an active condition's starting credit and target, earns
- * spin coins and the referrer's share here.
+ * a condition): raise an active condition's starting credit and target, earn spin coins and the
+ * referrer's share. Each step is idempotent per deposit transaction.
  */
-export async function afterDepositCredited(
-  _ctx: AppContext,
-  _deposit: { memberId: number; amount: bigint; currency: Currency },
-): Promise<void> {}
+export async function afterDepositCredited(ctx: AppContext, deposit: CreditedDeposit): Promise<void> {
+  void ctx;
+  void deposit;
+  // rules: after deposit
+}
 
 /** The minimum deposit of the deposit lookup (spec §9), in minor units of `currency`. */
 export async function minimumDeposit(ctx: AppContext, currency: Currency): Promise<bigint> {

@@ -31,7 +31,7 @@ export function createQrSettlement(ctx: AppContext) {
       return credit;
     });
     if (!result.credited) return false;
-    await afterDepositCredited(ctx, deposit);
+    await afterDepositCredited(ctx, { ...deposit, transactionId: result.transactionId });
     return true;
   }
 

@@ -113,7 +113,12 @@ export function createSlipProcessor(ctx: AppContext) {
     });
     if (!result) return { status: 'PENDING' };
     if (!result.credited) return { status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', amount: transfer.amount };
-    await afterDepositCredited(ctx, { memberId: slip.memberId, amount: transfer.amount, currency });
+    await afterDepositCredited(ctx, {
+      memberId: slip.memberId,
+      amount: transfer.amount,
+      currency,
+      transactionId: result.transactionId,
+    });
     return { status: 'SUCCESS', amount: transfer.amount };
   }
 

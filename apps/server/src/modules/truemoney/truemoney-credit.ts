@@ -42,7 +42,9 @@ export function createTruemoneyCredit(ctx: AppContext) {
     /** In its own transaction, then the house rules that follow a deposit. */
     async credit(memberId: number, item: TruemoneyItem): Promise<CreditResult> {
       const result = await ctx.db.transaction((tx) => creditIn(tx, memberId, item));
-      if (result.credited) await afterDepositCredited(ctx, depositOf(memberId, item));
+      if (result.credited) {
+        await afterDepositCredited(ctx, { ...depositOf(memberId, item), transactionId: result.transactionId });
+      }
       return result;
     },
   };

@@ -8,8 +8,7 @@ import { AUTO_MODE } from '@krapao/contracts/deposit';
 import type { IncomingKind, IncomingMoney } from '../../adapters/truemoney/truemoney.port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import type { DepositCredit } from '../deposit/credit-deposit.ts';
-import { afterDepositCredited } from '../deposit/deposit-rules.ts';
+import { afterDepositCredited, type CreditedDeposit } from '../deposit/deposit-rules.ts';
 import { createLookupService } from '../lookup/lookup.service.ts';
 import { createTruemoneyRepository } from './truemoney.repository.ts';
 import { createTruemoneyCredit, depositOf, TRUEMONEY_CURRENCY } from './truemoney-credit.ts';
@@ -35,7 +34,7 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
   }
 
   /** One item, in a savepoint of the batch: answers the deposit it credited, if any. */
-  async function settle(tx: Tx, item: IncomingMoney): Promise<DepositCredit | null> {
+  async function settle(tx: Tx, item: IncomingMoney): Promise<CreditedDeposit | null> {
     const member = await memberOf(tx, item);
     if (!member || member.currency !== TRUEMONEY_CURRENCY) {
       // Money no member of ours can be credited with: kept in the house wallet for an operator.
@@ -48,7 +47,7 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
       return null;
     }
     const result = await credits.creditIn(tx, member.id, item);
-    return result.credited ? depositOf(member.id, item) : null;
+    return result.credited ? { ...depositOf(member.id, item), transactionId: result.transactionId } : null;
   }
 
   /** One pass over up to BATCH items; answers how many it credited. */
@@ -57,7 +56,7 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
     const kinds: IncomingKind[] = deposit.wallets.some((w) => w.mode === AUTO_MODE)
       ? ['VOUCHER', 'TRANSFER']
       : ['VOUCHER'];
-    const credited: DepositCredit[] = [];
+    const credited: CreditedDeposit[] = [];
     await ctx.db.transaction(async (tx) => {
       const items = await truemoney.incoming(tx, { limit: BATCH, kinds });
       for (const item of items) {
