@@ -4,6 +4,7 @@
 // sweeping at once process each transfer once.
 import { receivingAccounts } from '../../adapters/bank-feed/receiving-accounts.ts';
 import type { AppContext } from '../../context.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import { afterDepositCredited } from '../deposit/deposit-rules.ts';
 import { createLookupService } from '../lookup/lookup.service.ts';
 import { createBankFeedRepository } from './bank-feed.repository.ts';
@@ -26,8 +27,6 @@ export function createBankFeedSweep(ctx: AppContext, log?: SweepLog) {
   const matcher = createFeedMatcher(ctx);
   const repo = createBankFeedRepository(ctx.db);
   const lookup = createLookupService(ctx);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function settle(outcome: FeedOutcome | null, result: SweepResult) {
     if (!outcome || outcome.kind === 'SKIPPED') return;
@@ -71,23 +70,7 @@ export function createBankFeedSweep(ctx: AppContext, log?: SweepLog) {
 
   return {
     runOnce,
-    start(intervalMs: number, onError: (err: unknown) => void) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .catch(onError)
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    ...intervalJob(() => runOnce()),
   };
 }
 export type BankFeedSweep = ReturnType<typeof createBankFeedSweep>;

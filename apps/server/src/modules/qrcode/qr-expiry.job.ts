@@ -4,6 +4,7 @@
 import type { QrGateway } from '@krapao/contracts/deposit';
 import type { GatewayOrder } from '../../adapters/gateway/gateway.port.ts';
 import type { AppContext } from '../../context.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import { createQrSettlement } from './qr-settlement.ts';
 import { createQrRepository, type QrRow } from './qrcode.repository.ts';
 
@@ -17,8 +18,6 @@ export function createQrExpiryJob(ctx: AppContext, onRowError?: (err: unknown, q
   const gateway = ctx.payments.gateway;
   /** Well above the gateway timeout: a QR taken by an instance that died is taken again after it. */
   const leaseMs = Math.max(60_000, 4 * ctx.config.GATEWAY_TIMEOUT_MS);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   /** The gateway's final word on a lapsed order: PAID, or closed (a still-OPEN one is cancelled). */
   async function finalOrder(qr: QrRow): Promise<GatewayOrder | null> {
@@ -50,23 +49,7 @@ export function createQrExpiryJob(ctx: AppContext, onRowError?: (err: unknown, q
 
   return {
     runOnce,
-    start(intervalMs: number, onError: (err: unknown) => void) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .catch(onError)
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    ...intervalJob(() => runOnce()),
   };
 }
 export type QrExpiryJob = ReturnType<typeof createQrExpiryJob>;

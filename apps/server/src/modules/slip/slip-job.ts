@@ -2,6 +2,7 @@
 // died half-way (DESIGN §5): an interval worker whose work list is the slips table, so nothing is
 // lost on a restart; a lease per slip keeps several server instances from doubling up.
 import type { AppContext } from '../../context.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import { createSlipRepository } from './slip.repository.ts';
 import { createSlipProcessor, slipLeaseMs } from './slip-process.ts';
 
@@ -10,8 +11,6 @@ const BATCH = 20;
 export function createSlipRechecker(ctx: AppContext) {
   const repo = createSlipRepository(ctx.db);
   const processor = createSlipProcessor(ctx);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   /** One pass; answers how many slips it settled (SUCCESS or FAILED). */
   async function runOnce(logError: (err: unknown) => void = () => {}): Promise<number> {
@@ -26,26 +25,7 @@ export function createSlipRechecker(ctx: AppContext) {
 
   return {
     runOnce,
-    start(intervalMs: number, onError: (err: unknown) => void) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce(onError)
-          .catch((err) => {
-            onError(err);
-            return 0;
-          })
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    ...intervalJob(runOnce),
   };
 }
 export type SlipRechecker = ReturnType<typeof createSlipRechecker>;

@@ -8,6 +8,7 @@ import { AUTO_MODE } from '@krapao/contracts/deposit';
 import type { IncomingKind, IncomingMoney } from '../../adapters/truemoney/truemoney.port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import { afterDepositCredited, type CreditedDeposit } from '../deposit/deposit-rules.ts';
 import { createLookupService } from '../lookup/lookup.service.ts';
 import { createTruemoneyRepository } from './truemoney.repository.ts';
@@ -25,8 +26,6 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
   const lookup = createLookupService(ctx);
   const repo = createTruemoneyRepository(ctx.db);
   const credits = createTruemoneyCredit(ctx);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   async function memberOf(tx: Tx, item: IncomingMoney) {
     if (item.kind === 'TRANSFER') return repo.memberByPhone(tx, item.fromPhone);
@@ -75,26 +74,7 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
 
   return {
     runOnce,
-    start(intervalMs: number, onError: (err: unknown) => void) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .catch((err) => {
-            onError(err);
-            return 0;
-          })
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    ...intervalJob(() => runOnce()),
   };
 }
 export type TruemoneySweep = ReturnType<typeof createTruemoneySweep>;

@@ -2,6 +2,7 @@
 // restarts because its work list is the database — UNKNOWN transfers, and PENDING ones whose
 // process died mid-saga. A lease per transfer keeps several server instances from doubling up.
 import type { AppContext } from '../../context.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import { createGameCatalog } from '../games/game-catalog.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { createSettlement, transferMeta } from './transfer-settlement.ts';
@@ -15,8 +16,6 @@ export function createReconciler(ctx: AppContext) {
   const repo = createWalletRepository(ctx.db);
   const settlement = createSettlement(ctx, ledger);
   const { RECONCILE_PENDING_AFTER_MS, RECONCILE_LEASE_MS } = ctx.config;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   /** One pass; answers how many transfers it settled. */
   async function runOnce(): Promise<number> {
@@ -37,26 +36,7 @@ export function createReconciler(ctx: AppContext) {
 
   return {
     runOnce,
-    start(intervalMs: number, onError: (err: unknown) => void) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .catch((err) => {
-            onError(err);
-            return 0;
-          })
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    ...intervalJob(() => runOnce()),
   };
 }
 export type Reconciler = ReturnType<typeof createReconciler>;

@@ -2,6 +2,7 @@
 // so nothing is lost on restart. Each withdrawal is taken with a lease (FOR UPDATE SKIP LOCKED), so
 // several server instances never work on the same one; the bank pays once per withdrawal id anyway.
 import type { AppContext } from '../../context.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { createPayoutSettlement } from './payout-settlement.ts';
 import { createWithdrawRepository } from './withdraw.repository.ts';
@@ -12,8 +13,6 @@ export function createPayoutWorker(ctx: AppContext) {
   const repo = createWithdrawRepository(ctx.db);
   const settlement = createPayoutSettlement(ctx, createLedger(ctx), repo);
   const { PAYOUT_LEASE_MS, PAYOUT_TIMEOUT_MS } = ctx.config;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   /** One pass; answers how many withdrawals it settled (paid or rejected). */
   async function runOnce(): Promise<number> {
@@ -28,26 +27,7 @@ export function createPayoutWorker(ctx: AppContext) {
 
   return {
     runOnce,
-    start(intervalMs: number, onError: (err: unknown) => void) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .catch((err) => {
-            onError(err);
-            return 0;
-          })
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    ...intervalJob(() => runOnce()),
   };
 }
 export type PayoutWorker = ReturnType<typeof createPayoutWorker>;
