@@ -15,6 +15,8 @@ export type UploadOptions = {
   /** 0..1 as the request body goes out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Who the upload speaks for; the bearer token when absent (the chat sends a guest id instead). */
+  authHeaders?: Record<string, string>;
 };
 
 function parse(text: string): unknown {
@@ -34,7 +36,8 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(WALLET_USER_HEADER, WALLET_USER_VALUE);
     const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const auth = options.authHeaders ?? (token ? { Authorization: `Bearer ${token}` } : {});
+    for (const [name, value] of Object.entries(auth)) xhr.setRequestHeader(name, value);
     if (options.idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_HEADER, options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
