@@ -44,6 +44,10 @@ export const ZCoupon = z.object({
 export type TCoupon = z.infer<typeof ZCoupon>;
 /** The member's claimable coupons, newest first. */
 export const ZCouponListResponse = z.array(ZCoupon);
+export type TCouponListResponse = z.infer<typeof ZCouponListResponse>;
 export const ZCouponClaimRequest = z.strictObject({ coupon: z.string().trim().min(1).max(64) });
+export type TCouponClaimRequest = z.infer<typeof ZCouponClaimRequest>;
 export const ZCouponClaimResponse = z.object({ message: z.literal('SUCCESS'), amount: z.number() });
+export type TCouponClaimResponse = z.infer<typeof ZCouponClaimResponse>;
 export const ZSpinActive = z.object({ isActive: z.boolean() });
+export type TSpinActive = z.infer<typeof ZSpinActive>;

@@ -3,11 +3,14 @@ import QRCode from 'qrcode';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createMemberRepository } from '../modules/account/member.repository.ts';
+import { seedBonuses } from '../modules/bonus/seed-bonuses.ts';
 import { seedDepositLookup } from '../modules/deposit/seed-deposit.ts';
 import { seedGames } from '../modules/games/seed-games.ts';
+import { seedInvitesAndRefunds } from '../modules/invite/seed-invites.ts';
 import { bookDeposit } from '../modules/ledger/book-deposit.ts';
 import { ensureHouseAccounts } from '../modules/ledger/house-accounts.ts';
 import { createSettingsRepository } from '../modules/lookup/settings.repository.ts';
+import { seedSpinWheel } from '../modules/spin/seed-spin.ts';
 import type { Db } from './client.ts';
 import { banks, sources } from './schema/lookup.ts';
 import {
@@ -51,8 +54,11 @@ export async function seed(db: Db, config: Config, opts: { demoMember?: boolean 
   await settings.setDefault('enableChatWidget', false);
   await settings.setDefault('active', true);
   await settings.setDefault('invite', { success: 5, fail: 10 });
+  await seedBonuses(db, config);
 
   if (opts.demoMember ?? config.SEED_DEMO) await seedDemoMember(db, config);
+  await seedInvitesAndRefunds(db, config, opts.demoMember ?? config.SEED_DEMO);
+  await seedSpinWheel(db, config);
 }
 
 async function seedDemoMember(db: Db, config: Config) {

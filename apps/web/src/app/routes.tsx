@@ -4,8 +4,6 @@ import { checkSiteActive, requireToken } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { BootFallback, RouteError } from './routes/boundary-routes';
 
-const comingSoon = () => import('./routes/coming-soon-routes');
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -48,7 +46,7 @@ export const routes: RouteObject[] = [
             path: 'profile',
             lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
           },
-          { path: 'bonus', lazy: () => comingSoon().then((m) => ({ Component: m.BonusRoute })) },
+          { path: 'bonus', lazy: () => import('./routes/bonus-route').then((m) => ({ Component: m.BonusRoute })) },
           {
             path: 'statement',
             lazy: () => import('./routes/statement-route').then((m) => ({ Component: m.StatementRoute })),
@@ -57,7 +55,7 @@ export const routes: RouteObject[] = [
             path: 'contact',
             lazy: () => import('./routes/contact-route').then((m) => ({ Component: m.UserContactRoute })),
           },
-          { path: 'spin', lazy: () => comingSoon().then((m) => ({ Component: m.SpinRoute })) },
+          { path: 'spin', lazy: () => import('./routes/spin-route').then((m) => ({ Component: m.SpinRoute })) },
         ],
       },
       {

@@ -15,6 +15,10 @@ export const NAMESPACES = [
   'deposit',
   'depositMethods',
   'withdraw',
+  'bonus',
+  'invite',
+  'refund',
+  'spin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -26,7 +26,8 @@ describe('GET /api/account/profile', () => {
         username: '0800000001',
         name: 'สมชาย ใจดี',
         createdAt: demo!.createdAt.toISOString(),
-        coin: 0,
+        // The seeded spin coins of the demo member (modules/spin/seed-spin.ts).
+        coin: 3,
       },
       bankAccount: {
         bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },

@@ -4,6 +4,7 @@ import { CHAT_MAX_MB, chatPaths, MB, ZUploadResponse } from '@krapao/contracts/c
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
+import { multipartError } from '../../lib/multipart-errors.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { resolveHeaderOwner } from './chat-identity.ts';
 import { storeUpload, type UploadKind } from './chat-upload.ts';
@@ -23,7 +24,12 @@ export async function chatUploadRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       async (req) => {
         // Who uploads is known before a byte of the file is read.
         const owner = await resolveHeaderOwner(app, req);
-        const part = await req.file({ limits: { fileSize: CHAT_MAX_MB[kind] * MB, files: 1, fields: 2, parts: 3 } });
+        let part: Awaited<ReturnType<typeof req.file>>;
+        try {
+          part = await req.file({ limits: { fileSize: CHAT_MAX_MB[kind] * MB, files: 1, fields: 2, parts: 3 } });
+        } catch (err) {
+          throw multipartError(err, 'KEY_INVALID', { fields: ['file'] });
+        }
         return storeUpload(ctx, repo, owner, kind, part);
       },
     );

@@ -7,6 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { CHAT_MAX_MB, chatPaths, UPLOAD_REFUSALS } from '@krapao/contracts/chat';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { multipartError } from '../../lib/multipart-errors.ts';
 import type { ChatOwner, ChatRepository } from './chat.repository.ts';
 import { ownerId } from './chat-identity.ts';
 import { sniffFile } from './file-sniff.ts';
@@ -23,7 +24,7 @@ async function readAll(part: MultipartFile, kind: UploadKind): Promise<Buffer> {
     buf = await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
-    throw err;
+    throw multipartError(err, 'KEY_INVALID', { fields: ['file'] });
   }
   if (part.file.truncated) throw tooLarge(kind);
   return buf;

@@ -5,13 +5,17 @@ import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor, toMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { conditionAfterDeposit, refuseWhileConditionActive } from '../bonus/bonus-rules.ts';
+import { earnReferralShare } from '../invite/referral-share.ts';
 import { createLookupService } from '../lookup/lookup.service.ts';
+import { earnSpinCoins } from '../spin/spin-coins.ts';
 // rules: imports
 
 /** Refuses a new deposit (QR create, slip, TrueMoney link, notice) while a condition is active: BONUS_REMAINING. */
 export async function assertDepositAllowed(ctx: AppContext, memberId: number): Promise<void> {
   void ctx;
   void memberId;
+  await refuseWhileConditionActive(ctx, memberId);
   // rules: deposit allowed
 }
 
@@ -19,6 +23,7 @@ export async function assertDepositAllowed(ctx: AppContext, memberId: number): P
 export async function assertWithdrawAllowed(ctx: AppContext, memberId: number): Promise<void> {
   void ctx;
   void memberId;
+  await refuseWhileConditionActive(ctx, memberId);
   // rules: withdraw allowed
 }
 
@@ -38,6 +43,9 @@ export type CreditedDeposit = {
 export async function afterDepositCredited(ctx: AppContext, deposit: CreditedDeposit): Promise<void> {
   void ctx;
   void deposit;
+  await earnSpinCoins(ctx, deposit);
+  await conditionAfterDeposit(ctx, deposit);
+  await earnReferralShare(ctx, deposit);
   // rules: after deposit
 }
 

@@ -2,6 +2,9 @@ import type { TContact, TDepositLookup, TInfo, TWithdrawLimits } from '@krapao/c
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/lookup.ts';
+import type { BannerRow } from '../../db/schema/promotions.ts';
+import type { InviteRules } from '../invite/invite-rules.ts';
+import type { RefundRules } from '../refund/refund-rules.ts';
 
 /** Every site setting and the shape of its value. */
 export type SiteSettings = {
@@ -22,6 +25,12 @@ export type SiteSettings = {
   active: boolean;
   /** Invite condition percentages shown with the referral amount (spec §3 wallet invite). */
   invite: { success: number; fail: number };
+  /** Invites (DESIGN §6): the referrer's share of each invitee deposit and the claim rules. */
+  inviteRules: InviteRules;
+  inviteBanners: BannerRow[];
+  /** Cashback (DESIGN §6): a share of the net game loss of the last closed period. */
+  refundRules: RefundRules;
+  refundBanners: BannerRow[];
 };
 export type SettingKey = keyof SiteSettings;
 

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { typed } from '../../lib/fastify.ts';
+import { multipartError } from '../../lib/multipart-errors.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
 import { createSlipService } from './slip.service.ts';
 import { notAnImage } from './slip-file.ts';
@@ -29,7 +30,7 @@ async function slipFileOf(req: FastifyRequest): Promise<Buffer> {
     part = await req.file({ limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('SLIP_NO_FILE');
-    throw err;
+    throw multipartError(err, 'SLIP_UPLOAD_FAIL');
   }
   if (!part || part.fieldname !== SLIP_FILE_FIELD) throw new AppError('SLIP_NO_FILE');
   const tooLarge = () => new AppError('SLIP_INVALID_FILE', { reason: 'tooLarge', maxBytes: SLIP_MAX_BYTES });
@@ -38,7 +39,7 @@ async function slipFileOf(req: FastifyRequest): Promise<Buffer> {
     buf = await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
+    throw multipartError(err, 'SLIP_UPLOAD_FAIL');
   }
   if (part.file.truncated) throw tooLarge();
   if (buf.length === 0) throw notAnImage();

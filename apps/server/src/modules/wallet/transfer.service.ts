@@ -139,8 +139,14 @@ export function createTransferService(ctx: AppContext) {
       if (game.walletId === null) throw new AppError('NO_WALLET');
       source = game.walletId;
     } else {
-      // The game balance we hold must match the provider's before money comes out of it.
-      await gameResults.book(member.id, game.code, { accountId: game.accountId, username: game.username });
+      // The game balance we hold must match the provider's before money comes out of it. A provider
+      // that cannot tell us its balance fails the transfer before anything moved (not a 500).
+      try {
+        await gameResults.book(member.id, game.code, { accountId: game.accountId, username: game.username });
+      } catch (err) {
+        if (err instanceof ProviderUnavailable || err instanceof ProviderRejected) throw new AppError('TRANSFER_FAIL');
+        throw err;
+      }
       source = game.accountId;
     }
     let t: TransferRow;

@@ -5,6 +5,7 @@ import type { TSlot, TWalletResponse } from '@krapao/contracts/wallet';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
+import { createCreditConditions } from '../bonus/credit-condition.ts';
 import { createGameCatalog, type Game } from '../games/game-catalog.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
@@ -64,7 +65,12 @@ export function createWalletService(ctx: AppContext) {
           bankAccountNo: bank.accountNo,
         },
         wallet: { amount: fromMinor(wallet?.balance ?? 0n, currency) },
-        invite: { amount: 0, success: invite?.success ?? 0, fail: invite?.fail ?? 0 },
+        // What waits in the INVITE account (never counted in the wallet or game totals).
+        invite: {
+          amount: fromMinor(balances.get('INVITE') ?? 0n, currency),
+          success: invite?.success ?? 0,
+          fail: invite?.fail ?? 0,
+        },
         slots: gameSlots,
       };
     },
@@ -76,6 +82,7 @@ export function createWalletService(ctx: AppContext) {
       const accounts = await catalog.accountsOf(memberId);
       // One slow or failing provider must not hide the others: each refresh stands alone.
       await Promise.allSettled([...accounts.keys()].map((code) => gameResults.book(memberId, code)));
+      await createCreditConditions(ctx).evaluate(memberId); // a credit condition ends on the new balance
       return { message: 'SUCCESS' as const, slots: await slots(memberId, member.currency as Currency) };
     },
   };

@@ -9,10 +9,12 @@ import { GameCarousels } from '../../features/games/components/game-carousels';
 import { GameModal } from '../../features/games/components/game-modal';
 import { useSpinActive } from '../../features/home/api/get-spin-active';
 import { AgreementModal } from '../../features/home/components/agreement-modal';
-import { FrameModal } from '../../features/home/components/frame-modal';
 import { HomeSummary } from '../../features/home/components/home-summary';
 import { type HomeAction, QuickActions } from '../../features/home/components/quick-actions';
 import { totalBalance } from '../../features/home/lib/total-balance';
+import { InviteAction } from '../../features/invite/components/invite-modal';
+import { InviteReceive } from '../../features/invite/components/invite-receive';
+import { RefundAction } from '../../features/refund/components/refund-modal';
 import { useReloadWallet, useWallet } from '../../features/wallet/api/get-wallet';
 import { useRefreshBalances } from '../../features/wallet/api/refresh-balances';
 import { TransferModal } from '../../features/wallet/components/transfer-modal';
@@ -20,13 +22,6 @@ import { WithdrawModal } from '../../features/withdraw/components/withdraw-modal
 import { getLastSync } from '../../lib/storage';
 
 type Frame = HomeAction | 'inviteReceive';
-const FRAME_TITLES: Record<Frame, string> = {
-  deposit: 'home.deposit',
-  withdraw: 'home.withdraw',
-  invite: 'home.inviteFriends',
-  refund: 'home.refund',
-  inviteReceive: 'home.inviteBonus',
-};
 
 const NO_SLOTS: TSlot[] = [];
 
@@ -113,10 +108,18 @@ export function HomeRoute() {
           if (changed) void reloadWallet();
         }}
       />
-      <FrameModal
-        open={frame !== null && frame !== 'deposit' && frame !== 'withdraw'}
-        title={frame ? t(FRAME_TITLES[frame]) : ''}
-        testId={frame ? `${frame === 'inviteReceive' ? 'invite-receive' : frame}-modal` : 'frame-modal'}
+      <InviteAction open={frame === 'invite'} userId={data?.profile._id ?? ''} onClose={() => setFrame(null)} />
+      <RefundAction
+        open={frame === 'refund'}
+        onClose={(changed) => {
+          setFrame(null);
+          if (changed) void reloadWallet();
+        }}
+      />
+      <InviteReceive
+        open={frame === 'inviteReceive'}
+        invite={data?.invite ?? null}
+        onReceived={() => void reloadWallet()}
         onClose={() => setFrame(null)}
       />
       <AgreementModal />

@@ -1,3 +1,4 @@
+import { accountPaths, type TAgreementState } from '@krapao/contracts/account';
 import { AGREEMENT_MODAL_DELAY_MS } from '@krapao/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -5,27 +6,49 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { apiClient } from '../../../lib/api-client';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { hasAcceptedAgreement, setAgreementAccepted } from '../../../lib/storage';
 
+/** PUT /api/account/agreement: the acceptance the spec says closing records; fire and forget. */
+function recordAcceptance(): void {
+  apiClient.put(accountPaths.agreement, {}, { loader: false }).catch(() => {});
+}
+
 /**
  * The terms (spec §2): open by themselves AGREEMENT_MODAL_DELAY_MS after home mounts while the
- * agreement flag is missing; closing them records the flag (spec §3).
+ * agreement flag is missing and the server does not know of an acceptance (another device, or a
+ * cleared browser); closing them records the flag (spec §3) and the acceptance on the server.
  */
 export function AgreementModal() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [needed] = useState(() => !hasAcceptedAgreement());
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const server = useQuery({
+    queryKey: ['account', 'agreement'],
+    queryFn: ({ signal }) => apiClient.get<TAgreementState>(accountPaths.agreement, { signal, loader: false }),
+    enabled: needed,
+  });
+  const acceptedOnServer = server.data?.accepted === true;
+  // A failed check counts as not accepted: the terms show as before.
+  const open = needed && due && !closed && !server.isPending && !acceptedOnServer;
   const { data } = useQuery({ ...lookupQuery('agreements'), enabled: open });
 
   useEffect(() => {
-    if (hasAcceptedAgreement()) return;
-    const timer = setTimeout(() => setOpen(true), AGREEMENT_MODAL_DELAY_MS);
+    if (!needed) return;
+    const timer = setTimeout(() => setDue(true), AGREEMENT_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [needed]);
+
+  useEffect(() => {
+    if (acceptedOnServer) setAgreementAccepted();
+  }, [acceptedOnServer]);
 
   const close = () => {
     setAgreementAccepted();
-    setOpen(false);
+    setClosed(true);
+    recordAcceptance();
   };
 
   return (

@@ -1,0 +1,39 @@
+// POST /api/invite, GET /api/invite/bonus, GET /api/invite/banners (spec §7).
+import { ZBannersResponse } from '@krapao/contracts/bonus';
+import { invitePaths, ZInviteBonusResponse, ZInviteListRequest, ZInviteListResponse } from '@krapao/contracts/invite';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { typed } from '../../lib/fastify.ts';
+import { memberOf } from '../../plugins/authenticate.ts';
+import { createInviteService } from './invite.service.ts';
+
+export async function inviteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = typed(fastify);
+  const invites = createInviteService(ctx);
+
+  app.post(
+    invitePaths.list,
+    {
+      onRequest: [app.authenticate],
+      schema: { tags: ['invite'], body: ZInviteListRequest, response: { 200: ZInviteListResponse } },
+    },
+    (req) => invites.list(memberOf(req).memberId, req.body.page, req.body.limit),
+  );
+
+  // A GET that moves money (the spec's call): replayable under an Idempotency-Key like every money call.
+  app.get(
+    invitePaths.bonus,
+    {
+      onRequest: [app.authenticate],
+      config: { idempotent: true },
+      schema: { tags: ['invite'], response: { 200: ZInviteBonusResponse } },
+    },
+    (req) => invites.claim(memberOf(req).memberId),
+  );
+
+  app.get(
+    invitePaths.banners,
+    { onRequest: [app.authenticate], schema: { tags: ['invite'], response: { 200: ZBannersResponse } } },
+    () => invites.banners(),
+  );
+}

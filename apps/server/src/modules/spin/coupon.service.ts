@@ -1,0 +1,93 @@
+// Spin coupons (spec §3, §4; DESIGN §6): the member's claimable coupons, and the claim that credits
+// a coupon's amount to the wallet exactly once, as a `bonus` statement row linked to the lucky draw.
+import type { Currency } from '@krapao/contracts/constants';
+import { fromMinor } from '@krapao/contracts/money';
+import type { TCouponClaimResponse, TCouponListResponse } from '@krapao/contracts/spin';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createCreditConditions } from '../bonus/credit-condition.ts';
+import { HOUSE } from '../ledger/house-accounts.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
+import { type Coupon, createSpinRepository } from './spin.repository.ts';
+
+/** The statement's "from" of a coupon credit. */
+export const COUPON_FROM_CODE = 'LUCKYDRAW';
+
+export function createCouponService(ctx: AppContext) {
+  const repo = createSpinRepository(ctx.db);
+  const ledger = createLedger(ctx);
+  const conditions = createCreditConditions(ctx);
+
+  /** Why a coupon cannot be claimed, checked in the order the member would want to hear it. */
+  async function refusal(tx: Tx, memberId: number, id: string, now: Date): Promise<AppError | null> {
+    const coupon = await repo.coupon(memberId, id, tx);
+    if (!coupon) return new AppError('INVALID_CODE');
+    if (coupon.status !== 'OPEN') return new AppError('NO_CLAIMABLE_COUPON');
+    if (coupon.expiresAt.getTime() <= now.getTime()) return new AppError('COUPON_EXPIRED');
+    const slice = await repo.slice(coupon.wheelId, coupon.sliceCode, tx);
+    if (!slice) return new AppError('INVALID_PRIZE_CODE');
+    if (slice.prizeType !== 'CREDIT' || coupon.amount <= 0n) return new AppError('INVALID_COUPON_TYPE');
+    return null;
+  }
+
+  /** HOUSE.BONUS_EXPENSE → WALLET, a `bonus` statement row with the lucky-draw link. */
+  async function credit(tx: Tx, coupon: Coupon) {
+    const wallet = await ledger.repo.memberAccount(coupon.memberId, 'WALLET', tx);
+    if (!wallet || wallet.currency !== coupon.currency) throw new AppError('INVALID_COUPON_TYPE');
+    const house = await ledger.houseAccountId(HOUSE.BONUS_EXPENSE, coupon.currency, coupon.memberId, tx);
+    const t = await ledger.open(tx, {
+      memberId: coupon.memberId,
+      type: 'COUPON',
+      status: 'SUCCESS',
+      statementType: 'bonus',
+      fromCode: COUPON_FROM_CODE,
+      toCode: 'WALLET',
+      amount: coupon.amount,
+      currency: coupon.currency,
+      idempotencyKey: `coupon:${coupon.id}`,
+      description: coupon.prizeName,
+      metadata: { link: { kind: 'luckydraw', description: coupon.prizeName }, couponId: coupon.id },
+    });
+    await ledger.post(tx, t.id, [
+      { accountId: house, amount: -coupon.amount },
+      { accountId: wallet.id, amount: coupon.amount },
+    ]);
+    await repo.setCouponTransaction(tx, coupon.id, t.id);
+  }
+
+  return {
+    async list(memberId: number): Promise<TCouponListResponse> {
+      const rows = await repo.openCoupons(memberId, ctx.now());
+      return rows.map(({ coupon, sliceLabel, sliceHtml }) => ({
+        _id: coupon.id,
+        prize: {
+          name: coupon.prizeName,
+          slice: { label: sliceLabel ?? coupon.prizeName, htmlDescription: sliceHtml ?? '' },
+        },
+        amount: fromMinor(coupon.amount, coupon.currency as Currency),
+        expiresAt: coupon.expiresAt.toISOString(),
+        createdAt: coupon.createdAt.toISOString(),
+      }));
+    },
+
+    /** Credits the coupon once: the guarded OPEN → CLAIMED update decides parallel claims. */
+    async claim(memberId: number, id: string): Promise<TCouponClaimResponse> {
+      const coupon = await ctx.db.transaction(async (tx) => {
+        // The member row first (the engine's lock order): a condition granted at the same time has
+        // committed, or waits for this claim, before the check below reads it.
+        if (!(await repo.lockMember(tx, memberId))) throw new AppError('invalid-token');
+        const now = ctx.now();
+        const refused = await refusal(tx, memberId, id, now);
+        if (refused) throw refused;
+        if (await conditions.active(memberId, tx)) throw new AppError('BONUS_REMAINING');
+        const taken = await repo.takeCoupon(tx, memberId, id, now);
+        if (!taken) throw (await refusal(tx, memberId, id, now)) ?? new AppError('NO_CLAIMABLE_COUPON');
+        await credit(tx, taken);
+        return taken;
+      });
+      return { message: 'SUCCESS', amount: fromMinor(coupon.amount, coupon.currency as Currency) };
+    },
+  };
+}
+export type CouponService = ReturnType<typeof createCouponService>;

@@ -1,0 +1,14 @@
+import { spinPaths, type TCouponClaimRequest, type TCouponClaimResponse } from '@krapao/contracts/spin';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /api/spinwheel/coupon/claim {coupon}: credits the coupon's amount (spec §4). */
+export function claimCoupon(body: TCouponClaimRequest, idempotencyKey: string): Promise<TCouponClaimResponse> {
+  return apiClient.post<TCouponClaimResponse>(spinPaths.claim, body, { idempotencyKey });
+}
+
+export type ClaimVariables = { body: TCouponClaimRequest; idempotencyKey: string };
+
+export function useClaimCoupon() {
+  return useMutation({ mutationFn: ({ body, idempotencyKey }: ClaimVariables) => claimCoupon(body, idempotencyKey) });
+}

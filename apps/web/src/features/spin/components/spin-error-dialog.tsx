@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '../../../components/ui/dialog';
+import { spinErrorText } from '../lib/spin-error';
+
+type SpinErrorDialogProps = { error: unknown; onClose: () => void };
+
+/** Spec §8: the generic error title, a message from the spin namespace keyed by the server's code. */
+export function SpinErrorDialog({ error, onClose }: SpinErrorDialogProps) {
+  const { t } = useTranslation('spin');
+  const open = error !== null && error !== undefined;
+  return (
+    <AlertDialog
+      open={open}
+      tone="danger"
+      message={open ? <span data-testid="spin-error">{spinErrorText(t, error)}</span> : null}
+      onClose={onClose}
+    />
+  );
+}
