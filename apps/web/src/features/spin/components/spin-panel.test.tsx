@@ -98,7 +98,7 @@ describe('spinning (spec §4, R4.43–R4.47)', () => {
       fireEvent.click(button());
       await runSpin();
       expect(screen.getByTestId('spin-status').textContent).toBe(`The wheel stopped on Prize ${code.slice(1)}`);
-      expect(screen.getByTestId('spin-canvas').parentElement?.dataset.landed).toBe(code);
+      expect(screen.getByTestId('spin-canvas').closest<HTMLElement>('[data-landed]')?.dataset.landed).toBe(code);
       expect(coins()).toBe('2');
       expect(api.callsTo('POST', '/api/spinwheel/spin')).toHaveLength(1);
       // A losing spin opens no prize modal.

@@ -30,13 +30,16 @@ export function SpinWheel({ slices, size, coins, spinning, canvasRef, landed, on
   return (
     <div className="flex flex-col items-center gap-3">
       <div className="relative" style={{ width: size, height: size }} data-landed={landed?.code}>
-        <canvas
-          ref={canvasRef}
-          data-testid="spin-canvas"
-          role="img"
-          aria-label={t('wheel.canvasLabel', { labels: slices.map((s) => s.label).join(', ') })}
-          className="block rounded-full shadow-xl shadow-black/50"
-        />
+        {/* The canvas turns by a CSS rotation: clipped here so its rotated box never widens the page. */}
+        <div className="h-full w-full overflow-hidden rounded-full shadow-xl shadow-black/50">
+          <canvas
+            ref={canvasRef}
+            data-testid="spin-canvas"
+            role="img"
+            aria-label={t('wheel.canvasLabel', { labels: slices.map((s) => s.label).join(', ') })}
+            className="block rounded-full"
+          />
+        </div>
         {/* The pointer: fixed at the top, pointing down into the wheel. */}
         <span
           aria-hidden="true"
