@@ -61,6 +61,8 @@ const ZConfig = z
     RECONCILE_LEASE_MS: int(30_000),
     /** How often the bank-feed sweep credits transfers into the house accounts (0 = off). */
     BANK_FEED_INTERVAL_MS: int(5_000),
+    /** How often deposits whose house rules never ran (a crash after the credit) get them. */
+    DEPOSIT_RULES_INTERVAL_MS: int(30_000),
     PAYOUT_ADAPTER: z.enum(['sandbox']).default('sandbox'),
     /** How often the payout worker pays approved withdrawals; 0 = off. */
     PAYOUT_INTERVAL_MS: int(5_000),

@@ -21,6 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { no
     BANK_FEED_INTERVAL_MS: '0',
     TRUEMONEY_INTERVAL_MS: '0',
     PAYOUT_INTERVAL_MS: '0',
+    DEPOSIT_RULES_INTERVAL_MS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -78,6 +78,9 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_idempotency_key')
       .on(t.memberId, t.type, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
+    index('ledger_transactions_deposit_rules_idx')
+      .on(t.id)
+      .where(sql`${t.type} = 'DEPOSIT' and not (${t.metadata} ? 'rulesApplied')`),
     index('ledger_transactions_unsettled_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} in ('PENDING', 'UNKNOWN')`),

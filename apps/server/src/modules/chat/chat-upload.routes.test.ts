@@ -1,10 +1,23 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newMember } from '../auth/testing.ts';
-import { type Caller, call, GIF_1PX, isoVideo, JPEG_STUB, newGuestId, OPERATOR, png, upload } from './testing.ts';
+import { sniffFile } from './file-sniff.ts';
+import {
+  type Caller,
+  call,
+  chunk,
+  GIF_1PX,
+  isoVideo,
+  JPEG_STUB,
+  newGuestId,
+  OPERATOR,
+  png,
+  upload,
+} from './testing.ts';
 
 const MB = 1024 * 1024;
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'krapao-uploads-'));
@@ -32,9 +45,65 @@ describe('POST /api/chat/upload-image and /api/chat/upload-video', () => {
       expect(res.statusCode, `${file.name}: ${res.body}`).toBe(200);
       expect(res.json().path).toMatch(/^\/api\/chat\/files\/[0-9a-f]{32}\.\w+$/);
       expect(res.json().path).toMatch(ext);
-      const stored = path.join(uploadDir, path.basename(res.json().path));
-      expect(readFileSync(stored).equals(file.data)).toBe(true);
+      const stored = readFileSync(path.join(uploadDir, path.basename(res.json().path)));
+      // Images are stored re-encoded in their own format; videos as uploaded.
+      if (url.endsWith('video')) expect(stored.equals(file.data)).toBe(true);
+      else expect(sniffFile(stored)?.mime).toBe(sniffFile(file.data)?.mime);
     }
+  });
+
+  it('stores images re-encoded: script in metadata, comments and text chunks does not survive', async () => {
+    const guestId = newGuestId();
+    const script = '<script>alert(document.cookie)</script>';
+    const withText = Buffer.concat([
+      png().subarray(0, 33),
+      chunk('tEXt', Buffer.from(`Comment\0${script}`)),
+      png().subarray(33),
+    ]);
+    const withComment = Buffer.concat([
+      JPEG_STUB.subarray(0, 2),
+      Buffer.from([0xff, 0xfe, 0, script.length + 2]),
+      Buffer.from(script),
+      JPEG_STUB.subarray(2),
+    ]);
+    for (const [data, name] of [
+      [withText, 'a.png'],
+      [withComment, 'a.jpg'],
+    ] as const) {
+      const res = await upload(t, '/api/chat/upload-image', image(data, name), { guestId });
+      expect(res.statusCode, res.body).toBe(200);
+      const stored = readFileSync(path.join(uploadDir, path.basename(res.json().path)));
+      expect(stored.toString('latin1')).not.toContain('<script');
+      expect(sniffFile(stored)?.mime).toBe(sniffFile(data)?.mime);
+    }
+  });
+
+  it('refuses a decompression bomb and a video carrying markup', async () => {
+    const guestId = newGuestId();
+    const before = readdirSync(uploadDir).length;
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(20_000, 0);
+    ihdr.writeUInt32BE(20_000, 4);
+    ihdr.set([1, 0, 0, 0, 0], 8);
+    const rows = deflateSync(Buffer.alloc(2501 * 20_000));
+    const bomb = Buffer.concat([
+      png().subarray(0, 8),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', rows),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const marked = Buffer.concat([
+      isoVideo('isom'),
+      Buffer.from('\0\0\0\x2efree<html><script>alert(1)</script></html>', 'latin1'),
+    ]);
+    for (const [url, data] of [
+      ['/api/chat/upload-image', bomb],
+      ['/api/chat/upload-video', marked],
+    ] as const) {
+      const res = await upload(t, url, image(data, url.endsWith('video') ? 'a.mp4' : 'a.png'), { guestId });
+      expect(res.json()).toEqual({ message: 'KEY_INVALID', fields: ['file'], reason: 'FILE_NOT_SUPPORTED' });
+    }
+    expect(readdirSync(uploadDir).length).toBe(before);
   });
 
   it('refuses an .exe renamed .png, a polyglot, and the wrong kind for the endpoint', async () => {
@@ -107,7 +176,7 @@ describe('GET /api/chat/files/:name', () => {
     const filePath = (await upload(t, '/api/chat/upload-image', image(data), { guestId: owner })).json().path;
     const res = await getFile(filePath, { guestId: owner });
     expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(data)).toBe(true);
+    expect(res.rawPayload.equals(readFileSync(path.join(uploadDir, path.basename(filePath))))).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");

@@ -1,5 +1,6 @@
 // Stores one uploaded chat file (docs/decisions/012): size-limited while it streams in, checked by
-// its bytes, written under UPLOAD_DIR with a random name, recorded against the conversation.
+// its bytes, images re-encoded (chat-image.ts), written under UPLOAD_DIR with a random name,
+// recorded against the conversation.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { multipartError } from '../../lib/multipart-errors.ts';
 import type { ChatOwner, ChatRepository } from './chat.repository.ts';
 import { ownerId } from './chat-identity.ts';
-import { sniffFile } from './file-sniff.ts';
+import { reencodeChatImage } from './chat-image.ts';
+import { hasMarkup, sniffFile } from './file-sniff.ts';
 
 export type UploadKind = 'image' | 'video';
 
@@ -45,10 +47,18 @@ export async function storeUpload(
   const buf = await readAll(part, kind);
   const sniffed = sniffFile(buf);
   if (!sniffed || sniffed.kind !== kind) throw notSupported();
+  // Images are stored re-encoded; a video (not re-encoded here) is refused when it carries markup.
+  const data =
+    sniffed.ext === 'png' || sniffed.ext === 'jpg' || sniffed.ext === 'gif'
+      ? await reencodeChatImage(buf, sniffed.ext)
+      : hasMarkup(buf)
+        ? null
+        : buf;
+  if (!data) throw notSupported();
   const name = `${randomBytes(16).toString('hex')}.${sniffed.ext}`;
   await mkdir(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
-  await writeFile(path.join(ctx.config.uploadDir, name), buf, { flag: 'wx', mode: 0o600 });
+  await writeFile(path.join(ctx.config.uploadDir, name), data, { flag: 'wx', mode: 0o600 });
   const conversation = await repo.ensure(owner);
-  await repo.insertUpload({ name, conversationId: conversation.id, kind, mime: sniffed.mime, size: buf.length });
+  await repo.insertUpload({ name, conversationId: conversation.id, kind, mime: sniffed.mime, size: data.length });
   return { path: `${chatPaths.files}/${name}` };
 }

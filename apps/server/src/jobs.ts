@@ -1,0 +1,35 @@
+// The background jobs of one instance (DESIGN §2): each takes its work from the database with
+// leases or SKIP LOCKED, so several instances can run them and a restart loses nothing. An
+// interval of 0 turns a job off (tests call its runOnce instead).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+import { createBankFeedSweep } from './modules/bank-feed/feed-sweep.ts';
+import { createDepositRulesCatchUp } from './modules/deposit/deposit-rules-catch-up.ts';
+import { createQrExpiryJob } from './modules/qrcode/qr-expiry.job.ts';
+import { createSlipRechecker } from './modules/slip/slip-job.ts';
+import { createTruemoneySweep } from './modules/truemoney/truemoney-sweep.ts';
+import { createReconciler } from './modules/wallet/reconciler.ts';
+import { createPayoutWorker } from './modules/withdraw/payout-worker.ts';
+
+type Job = { start(intervalMs: number, onError: (err: unknown) => void): void; stop(): Promise<unknown> };
+
+export function startJobs(app: FastifyInstance, ctx: AppContext) {
+  const { config } = ctx;
+  const jobs: [string, Job, number][] = [
+    ['reconciliation', createReconciler(ctx), config.RECONCILE_INTERVAL_MS],
+    [
+      'qr expiry',
+      createQrExpiryJob(ctx, (err, qr) => app.log.warn({ err, qrcodeId: qr.id }, 'qr expiry retried later')),
+      config.QR_JOB_INTERVAL_MS,
+    ],
+    ['truemoney sweep', createTruemoneySweep(ctx, app.log), config.TRUEMONEY_INTERVAL_MS],
+    ['bank feed sweep', createBankFeedSweep(ctx, app.log), config.BANK_FEED_INTERVAL_MS],
+    ['payout worker', createPayoutWorker(ctx), config.PAYOUT_INTERVAL_MS],
+    ['slip recheck', createSlipRechecker(ctx), config.SLIP_JOB_INTERVAL_MS],
+    ['deposit rules catch-up', createDepositRulesCatchUp(ctx), config.DEPOSIT_RULES_INTERVAL_MS],
+  ];
+  for (const [name, job, intervalMs] of jobs) {
+    job.start(intervalMs, (err) => app.log.error({ err }, `${name} failed`));
+    app.addHook('onClose', () => job.stop());
+  }
+}
