@@ -118,23 +118,27 @@ test('claim the invite bonus and receive cashback from home', async ({ page }) =
 });
 
 test('spin the wheel until a prize comes up, then claim the coupon', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/user/spin');
   await expect(page.getByTestId('spin-wheel-name')).not.toBeEmpty();
+  const status = page.getByTestId('spin-status');
   for (let spins = 0; spins < 12 && (await page.getByTestId('coupon-row').count()) === 0; spins += 1) {
     const coins = Number((await page.getByTestId('spin-coins').textContent()) ?? '0');
     if (coins <= 0) break;
     await page.getByTestId('spin-button').click();
     await expect(page.getByTestId('spin-coins')).toHaveText(String(coins - 1));
-    // The wheel turns for 4–5 s; a prize opens its modal when it stops.
+    // The wheel turns for 4–5 s, then says where it stopped; a prize opens its modal.
+    await expect(status).toContainText('กงล้อหยุดที่', { timeout: 10_000 });
     const prize = page.getByTestId('prize-modal');
     if (
-      await prize.waitFor({ timeout: 8_000 }).then(
+      await prize.waitFor({ timeout: 1_500 }).then(
         () => true,
         () => false,
       )
     ) {
       await screenshot(page, 'spin-prize-th');
       await page.getByTestId('prize-close').click();
+      await expect(prize).toBeHidden();
     }
   }
   await expect(page.getByTestId('coupon-row').first()).toBeVisible();
