@@ -1,11 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, type TestApp } from './test/test-app.ts';
 
 const spaDir = mkdtempSync(path.join(tmpdir(), 'krapao-spa-'));
 writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Krapao</title><div id="root"></div>');
+mkdirSync(path.join(spaDir, 'assets'));
+writeFileSync(
+  path.join(spaDir, 'assets', 'app-1234abcd.js'),
+  `export const app = ${JSON.stringify('x'.repeat(20_000))};`,
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +30,22 @@ describe('the server shell', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'NO_DATA' });
+  });
+
+  it('compresses the SPA files and API answers for a client that accepts it, and only then', async () => {
+    const js = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234abcd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(js.rawPayload).toString()).toContain('export const app');
+    expect(js.rawPayload.length).toBeLessThan(2_000);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1234abcd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(docs.headers['content-encoding']).toBe('br');
   });
 
   it('publishes OpenAPI at /api/docs with every call', async () => {
