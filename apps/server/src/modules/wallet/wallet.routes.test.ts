@@ -177,6 +177,18 @@ describe('transfers when the provider misbehaves', () => {
     expect(await balances(t, m)).toMatchObject({ wallet: 40, slots: { PG: 60 } });
   });
 
+  it('out of a game while the provider cannot tell its balance: TRANSFER_FAIL, nothing moved (not a 500)', async () => {
+    const m = await signedInMember(t, 100);
+    await activate(t, m.token, 'PG');
+    await transfer(m, { from: 'WALLET', to: 'PG', amount: 60 }, key());
+    for (const fault of ['timeout', 'error5xx', 'lostResponse'] as const) {
+      faults().set({ next: [fault], methods: ['balance'] });
+      const res = await transfer(m, { from: 'PG', to: 'WALLET', amount: 10 }, key());
+      expect([res.statusCode, res.json().message]).toEqual([502, 'TRANSFER_FAIL']);
+    }
+    expect(await balances(t, m)).toMatchObject({ wallet: 40, slots: { PG: 60 } });
+  });
+
   it('no answer at all: in progress on the statement until reconciliation settles it', async () => {
     const m = await signedInMember(t, 100);
     await activate(t, m.token, 'PG');
