@@ -23,16 +23,27 @@ export function createRateLimiter(db: Db, now: () => Date) {
 
   return {
     count,
-    /** Adds one and returns the total within the window, this hit included. */
+    /**
+     * Adds one and returns the total within the window, this hit included. The current minute's
+     * count comes back from the upsert itself (row-locked), so of N hits at once exactly one sees 1,
+     * one sees 2…: a burst can never all see the limit exceeded, nor all pass it.
+     */
     async hit(key: string, windowMinutes: number): Promise<number> {
-      await db
+      const bucket = bucketOf(now());
+      const [row] = await db
         .insert(rateCounters)
-        .values({ key, bucket: bucketOf(now()), count: 1 })
+        .values({ key, bucket, count: 1 })
         .onConflictDoUpdate({
           target: [rateCounters.key, rateCounters.bucket],
           set: { count: sql`${rateCounters.count} + 1` },
-        });
-      return count(key, windowMinutes);
+        })
+        .returning({ count: rateCounters.count });
+      const since = new Date(bucket.getTime() - (windowMinutes - 1) * MINUTE - 1);
+      const [older] = await db
+        .select({ total: sql<number>`coalesce(sum(${rateCounters.count}), 0)::int` })
+        .from(rateCounters)
+        .where(and(eq(rateCounters.key, key), gt(rateCounters.bucket, since), lt(rateCounters.bucket, bucket)));
+      return Number(row?.count ?? 1) + Number(older?.total ?? 0);
     },
     async reset(key: string) {
       await db.delete(rateCounters).where(eq(rateCounters.key, key));
