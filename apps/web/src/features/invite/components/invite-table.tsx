@@ -1,13 +1,9 @@
-import { TABLE_PAGE_SIZE } from '@krapao/contracts/constants';
 import type { TInviteRow } from '@krapao/contracts/invite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { pageCount } from '../../../lib/pager';
 import { useInvites } from '../api/invite';
-
-const HEAD = 'pb-2 pr-2 font-medium text-white/50';
 
 /** The invitees' earnings, TABLE_PAGE_SIZE a page (spec §2, §9); load failures stay silent (spec §8). */
 export function InviteTable() {
@@ -19,41 +15,26 @@ export function InviteTable() {
   return (
     <section className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-gold-200">{t('table.title')}</h3>
-      <div className="overflow-x-auto">
-        <table className="w-full text-xs" aria-busy={!isSuccess}>
-          <thead>
-            <tr className="border-b border-white/10">
-              <th scope="col" className={`${HEAD} text-left`}>
-                {t('table.name')}
-              </th>
-              <th scope="col" className={`${HEAD} text-right`}>
-                {t('table.amount')}
-              </th>
-              <th scope="col" className={`${HEAD} text-right`}>
-                {t('table.date')}
-              </th>
-            </tr>
-          </thead>
-          <tbody data-testid="invite-list">
-            {invites.map((row, index) => (
-              // Rows carry no id; one page is fixed while shown.
-              // biome-ignore lint/suspicious/noArrayIndexKey: position within the page.
-              <InviteRowView key={`${page}-${index}`} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {isSuccess && invites.length === 0 ? (
-        <p data-testid="invite-empty" className="py-4 text-center text-sm text-white/55">
-          {t('table.empty')}
-        </p>
-      ) : null}
-      <Pager
+      <PagedTable
+        columns={[
+          { label: t('table.name') },
+          { label: t('table.amount'), align: 'right' },
+          { label: t('table.date'), align: 'right' },
+        ]}
+        loaded={isSuccess}
+        isEmpty={invites.length === 0}
+        emptyText={t('table.empty')}
         page={page}
-        totalPages={pageCount(data?.total ?? 0, TABLE_PAGE_SIZE)}
-        onChange={setPage}
-        testId="invite-pager"
-      />
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+        testId="invite"
+      >
+        {invites.map((row, index) => (
+          // Rows carry no id; one page is fixed while shown.
+          // biome-ignore lint/suspicious/noArrayIndexKey: position within the page.
+          <InviteRowView key={`${page}-${index}`} row={row} />
+        ))}
+      </PagedTable>
     </section>
   );
 }

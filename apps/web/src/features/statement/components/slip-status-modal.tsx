@@ -1,9 +1,7 @@
-import { TABLE_PAGE_SIZE } from '@krapao/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
-import { Pager } from '../../../components/ui/pager';
-import { pageCount } from '../../../lib/pager';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { useSlips } from '../api/get-slips';
 import { SlipRow } from './slip-row';
 
@@ -18,8 +16,6 @@ export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
     </Modal>
   );
 }
-
-const HEAD = 'pb-2 pr-2 font-medium text-white/50';
 
 /** Mounted on each opening, so the list loads fresh; load failures stay silent (spec §8). */
 function SlipTable() {
@@ -41,46 +37,27 @@ function SlipTable() {
           {t('slip.refresh')}
         </button>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-xs" aria-busy={!isSuccess}>
-          <thead>
-            <tr className="border-b border-white/10">
-              <th scope="col" className={`${HEAD} text-left`}>
-                {t('slip.date')}
-              </th>
-              <th scope="col" className={`${HEAD} text-right`}>
-                {t('slip.amount')}
-              </th>
-              <th scope="col" className={`${HEAD} text-left`}>
-                {t('slip.status')}
-              </th>
-              <th scope="col" className={`${HEAD} text-left`}>
-                {t('slip.reason')}
-              </th>
-              <th scope="col" className={`${HEAD} text-right`}>
-                <span className="sr-only">{t('slip.viewImage')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody data-testid="slip-list">
-            {slips.map((slip) => (
-              // A refused duplicate can carry the reference of the slip it repeats.
-              <SlipRow key={`${slip.reference}-${slip.createdAt}`} slip={slip} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {isSuccess && slips.length === 0 ? (
-        <p data-testid="slip-empty" className="py-4 text-center text-sm text-white/55">
-          {t('slip.empty')}
-        </p>
-      ) : null}
-      <Pager
+      <PagedTable
+        columns={[
+          { label: t('slip.date') },
+          { label: t('slip.amount'), align: 'right' },
+          { label: t('slip.status') },
+          { label: t('slip.reason') },
+          { label: t('slip.viewImage'), align: 'right', srOnly: true },
+        ]}
+        loaded={isSuccess}
+        isEmpty={slips.length === 0}
+        emptyText={t('slip.empty')}
         page={page}
-        totalPages={pageCount(data?.total ?? 0, TABLE_PAGE_SIZE)}
-        onChange={setPage}
-        testId="slip-pager"
-      />
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+        testId="slip"
+      >
+        {slips.map((slip) => (
+          // A refused duplicate can carry the reference of the slip it repeats.
+          <SlipRow key={`${slip.reference}-${slip.createdAt}`} slip={slip} />
+        ))}
+      </PagedTable>
     </div>
   );
 }
