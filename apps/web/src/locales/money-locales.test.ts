@@ -1,14 +1,5 @@
 import { LOCALES } from '@krapao/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import enDeposit from './en/depositMethods.json';
-import enStatement from './en/statement.json';
-import enWithdraw from './en/withdraw.json';
-import laDeposit from './la/depositMethods.json';
-import laStatement from './la/statement.json';
-import laWithdraw from './la/withdraw.json';
-import thDeposit from './th/depositMethods.json';
-import thStatement from './th/statement.json';
-import thWithdraw from './th/withdraw.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,11 +9,12 @@ function entries(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-const NAMESPACES: Record<string, Record<string, Tree>> = {
-  depositMethods: { th: thDeposit, la: laDeposit, en: enDeposit },
-  withdraw: { th: thWithdraw, la: laWithdraw, en: enWithdraw },
-  statement: { th: thStatement, la: laStatement, en: enStatement },
-};
+// Every namespace of the money and promotion screens, in all three languages.
+const files = import.meta.glob<{ default: Tree }>('./*/*.json', { eager: true });
+const NAMES = ['depositMethods', 'withdraw', 'statement', 'invite', 'refund'];
+const NAMESPACES: Record<string, Record<string, Tree>> = Object.fromEntries(
+  NAMES.map((ns) => [ns, Object.fromEntries(LOCALES.map((l) => [l, files[`./${l}/${ns}.json`]?.default ?? {}]))]),
+);
 const SCRIPT: Record<string, RegExp> = { th: /[\u0E00-\u0E7F]/, la: /[\u0E80-\u0EFF]/ };
 const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
