@@ -29,7 +29,10 @@ export const SEED_REFUND_RULES: RefundRules = {
     '<p>รับคืนยอดเสีย <strong>5%</strong> ของยอดเสียสุทธิจากการเล่นเกมของเมื่อวาน (ตัดรอบเที่ยงคืน เวลาไทย)</p>' +
     '<ul><li>ยอดคืนขั้นต่ำ 1 บาท รับได้วันละครั้ง ภายในวันถัดไป</li>' +
     '<li>กด "รับ" เพื่อเก็บยอดคืน แล้วกด "เข้ากระเป๋า" เพื่อโอนเข้ากระเป๋าหลักตามเงื่อนไขโบนัส</li>' +
-    '<li>ไม่สามารถรับยอดคืนได้ระหว่างติดเงื่อนไขโบนัส</li></ul>',
+    '<li>ไม่สามารถรับยอดคืนได้ระหว่างติดเงื่อนไขโบนัส</li></ul>' +
+    '<p lang="en">Cashback: <strong>5%</strong> of yesterday\'s net game losses (Thai time), at least 1 baht, ' +
+    'once a day on the next day. Receive it, then add it to your wallet under the bonus condition; ' +
+    'not while a bonus condition is active.</p>',
 };
 
 export const SEED_REFUND_BANNERS = [
