@@ -10,26 +10,17 @@ import type { SettingsRepository } from '../modules/lookup/settings.repository.t
 declare module 'fastify' {
   interface FastifyInstance {
     isSiteActive: () => Promise<boolean>;
-    /** Forget the cached answer (after this instance changed the setting). */
-    forgetSiteActive: () => void;
   }
 }
 
-const CACHE_MS = 1_000;
 const PAYMENT_WEBHOOK_PREFIX = '/api/payments/webhook/';
 
 export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings: SettingsRepository }) => {
-  let cached: { value: boolean; at: number } | null = null;
+  // Settings are cached for a second and forgotten when this instance changes them (settings.repository).
   async function isSiteActive() {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-    const value = (await opts.settings.get('active')) !== false;
-    cached = { value, at: Date.now() };
-    return value;
+    return (await opts.settings.get('active')) !== false;
   }
   app.decorate('isSiteActive', isSiteActive);
-  app.decorate('forgetSiteActive', () => {
-    cached = null;
-  });
   app.addHook('onRequest', async (request) => {
     const url = request.url.split('?')[0] ?? '';
     if (!url.startsWith('/api/') || url === lookupPaths.active || url.startsWith('/api/docs')) return;

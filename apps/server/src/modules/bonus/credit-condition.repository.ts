@@ -2,6 +2,7 @@
 // No rules here.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { members } from '../../db/schema/account.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { creditConditions } from '../../db/schema/promotions.ts';
@@ -10,11 +11,6 @@ export type CreditCondition = typeof creditConditions.$inferSelect;
 export type NewCreditCondition = typeof creditConditions.$inferInsert;
 
 type Executor = Db | Tx;
-
-/** Rows of a raw query on node-postgres ({rows}) and PGlite (rows) alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 export function createConditionRepository(db: Db) {
   return {

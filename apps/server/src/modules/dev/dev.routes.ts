@@ -38,7 +38,6 @@ export async function devRoutes(fastify: FastifyInstance, { ctx, inbox }: Option
       for (const [key, value] of Object.entries(req.body)) {
         if (value !== undefined) await settings.set(key as 'registerOTP' | 'enableChatWidget' | 'active', value);
       }
-      app.forgetSiteActive();
       return { message: 'OK' };
     },
   );

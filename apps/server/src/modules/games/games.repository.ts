@@ -3,19 +3,32 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameAccounts, games } from '../../db/schema/games.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
+import { cachePerHandle } from '../../lib/ttl-cache.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameAccountRow = typeof gameAccounts.$inferSelect;
 
+/** The catalogue is read by every wallet view and transfer and changes rarely: cached for a second. */
+export const GAMES_CACHE_MS = 1_000;
+const cacheOf = cachePerHandle<GameRow[]>(GAMES_CACHE_MS);
+
+/** Forgets the cached catalogue of this database handle (after writing the games table directly). */
+export function forgetCachedGames(db: Db) {
+  cacheOf(db).clear();
+}
+
 export function createGamesRepository(db: Db) {
+  const cache = cacheOf(db);
+  /** Every game, enabled or not, in display order; shared between callers, never to be mutated. */
+  const allGames = () => cache.get('all', () => db.select().from(games).orderBy(asc(games.sortOrder), asc(games.code)));
+
   return {
     async enabledGames(): Promise<GameRow[]> {
-      return db.select().from(games).where(eq(games.isEnabled, true)).orderBy(asc(games.sortOrder), asc(games.code));
+      return (await allGames()).filter((g) => g.isEnabled);
     },
 
     async game(code: string): Promise<GameRow | null> {
-      const [row] = await db.select().from(games).where(eq(games.code, code)).limit(1);
-      return row ?? null;
+      return (await allGames()).find((g) => g.code === code) ?? null;
     },
 
     async accountsOf(memberId: number): Promise<GameAccountRow[]> {

@@ -5,6 +5,7 @@ import { gameAccounts, games } from '../../db/schema/games.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newMember } from '../auth/testing.ts';
+import { forgetCachedGames } from './games.repository.ts';
 import { setProviderFaults } from './provider-faults.routes.ts';
 import { activate, get, pathOf } from './testing.ts';
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
     logo: '/games/pg-logo.svg',
     background: '/games/pg-bg.svg',
   });
+  forgetCachedGames(t.db);
 });
 afterAll(() => t.close());
 afterEach(() => t.ctx.gameProviders.sandbox?.faults.reset());
@@ -102,10 +104,12 @@ describe('GET /api/wallet/activate/:slotCode', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'NO_GAME' });
     await t.db.update(games).set({ isEnabled: false }).where(eq(games.code, 'PGSLOT'));
+    forgetCachedGames(t.db);
     try {
       expect((await get(t, '/api/wallet/activate/PGSLOT', m.token)).json()).toEqual({ message: 'NO_GAME' });
     } finally {
       await t.db.update(games).set({ isEnabled: true }).where(eq(games.code, 'PGSLOT'));
+      forgetCachedGames(t.db);
     }
   });
 

@@ -1,53 +1,81 @@
-// SQL of the ledger: guarded balance updates, entries, transactions. No rules here.
+// SQL of the ledger: transactions, and postings through the ledger's SQL functions (0008). No rules here.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
 
 export type NewTransaction = typeof ledgerTransactions.$inferInsert;
+export type LedgerTransaction = typeof ledgerTransactions.$inferSelect;
+type PostingLine = { accountId: number; amount: bigint };
+
+/** Array parameters as PostgreSQL array literals: the same text on pg and PGlite. */
+function arraysOf(posting: PostingLine[]): [string, string] {
+  return [`{${posting.map((l) => l.accountId).join(',')}}`, `{${posting.map((l) => l.amount.toString()).join(',')}}`];
+}
+function textArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
+}
 
 export function createLedgerRepository(db: Db) {
   return {
+    /** Applies a posting (merged, balanced, in account id order) and writes its entries: one round trip. */
+    async post(tx: Tx, transactionId: number, posting: PostingLine[]) {
+      const [accounts, amounts] = arraysOf(posting);
+      await tx.execute(sql`select ledger_post(${transactionId}::bigint, ${accounts}::bigint[], ${amounts}::bigint[])`);
+    },
+
     /**
-     * Adds `delta` to one account in a single statement that refuses to take a MEMBER account
-     * below zero; null when it would. The row lock it takes is held until the transaction ends.
+     * Writes a transaction row; a statement row takes the member's next sequence number in the same
+     * statement (the member row lock also serialises the member's statement writes).
      */
-    async applyDelta(tx: Tx, accountId: number, delta: bigint): Promise<bigint | null> {
-      const d = sql`${delta.toString()}::bigint`;
-      const [row] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${d}` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, accountId),
-            sql`(${ledgerAccounts.kind} <> 'MEMBER' or ${ledgerAccounts.balance} + ${d} >= 0)`,
-          ),
-        )
-        .returning({ balance: ledgerAccounts.balance });
-      return row ? row.balance : null;
-    },
-
-    async insertEntries(
-      tx: Tx,
-      rows: { transactionId: number; accountId: number; amount: bigint; balanceAfter: bigint }[],
-    ) {
-      if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
-    },
-
-    /** The member's next statement number; also serialises the member's statement writes. */
-    async nextMemberSeq(tx: Tx, memberId: number): Promise<number> {
-      const [row] = await tx
-        .update(members)
-        .set({ movementCount: sql`${members.movementCount} + 1` })
-        .where(eq(members.id, memberId))
-        .returning({ seq: members.movementCount });
-      if (!row) throw new Error(`member ${memberId} not found`);
-      return row.seq;
-    },
-
-    async insertTransaction(tx: Tx, row: NewTransaction) {
-      const [created] = await tx.insert(ledgerTransactions).values(row).returning();
+    async insertTransaction(tx: Tx, row: Omit<NewTransaction, 'memberSeq'>) {
+      const memberSeq = row.statementType && row.memberId ? sql`ledger_next_member_seq(${row.memberId}::bigint)` : null;
+      const [created] = await tx
+        .insert(ledgerTransactions)
+        .values({ ...row, memberSeq })
+        .returning();
       return created!;
+    },
+
+    /** A transaction row and its posting in one statement (ledger_book). */
+    async book(ex: Db | Tx, t: Omit<NewTransaction, 'memberSeq'>, posting: PostingLine[]): Promise<LedgerTransaction> {
+      const [accounts, amounts] = arraysOf(posting);
+      const metadata = t.metadata ?? {};
+      const result =
+        await ex.execute(sql`select id::text, member_seq, created_at::text, updated_at::text from ledger_book(
+        ${t.memberId ?? null}::bigint, ${t.type}, ${t.status}, ${t.statementType ?? null}, ${t.fromCode ?? ''}, ${t.toCode ?? ''},
+        ${t.amount.toString()}::bigint, ${t.currency}, ${t.idempotencyKey ?? null}, ${t.description ?? null},
+        ${JSON.stringify(metadata)}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
+      const [row] = rowsOf<{ id: string; member_seq: number | null; created_at: string; updated_at: string }>(result);
+      if (!row) throw new Error('ledger_book answered no row');
+      return {
+        id: Number(row.id),
+        memberId: t.memberId ?? null,
+        type: t.type,
+        status: t.status,
+        statementType: t.statementType ?? null,
+        memberSeq: row.member_seq,
+        fromCode: t.fromCode ?? '',
+        toCode: t.toCode ?? '',
+        amount: t.amount,
+        currency: t.currency,
+        idempotencyKey: t.idempotencyKey ?? null,
+        description: t.description ?? null,
+        metadata,
+        leaseUntil: null,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      };
+    },
+
+    /** Moves the status and posts in one statement (ledger_settle); answers the status afterwards. */
+    async settle(id: number, from: string[], to: string, posting: PostingLine[]): Promise<string | null> {
+      const [accounts, amounts] = arraysOf(posting);
+      const result = await db.execute(
+        sql`select ledger_settle(${id}::bigint, ${textArray(from)}::text[], ${to}, ${accounts}::bigint[], ${amounts}::bigint[]) as status`,
+      );
+      const [row] = rowsOf<{ status: string | null }>(result);
+      return row?.status ?? null;
     },
 
     /** Moves a transaction from one of `from` to `to`; false when it was not in `from` any more. */

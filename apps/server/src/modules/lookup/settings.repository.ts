@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/lookup.ts';
 import type { BannerRow } from '../../db/schema/promotions.ts';
+import { cachePerHandle } from '../../lib/ttl-cache.ts';
 import type { InviteRules } from '../invite/invite-rules.ts';
 import type { RefundRules } from '../refund/refund-rules.ts';
 
@@ -34,11 +35,24 @@ export type SiteSettings = {
 };
 export type SettingKey = keyof SiteSettings;
 
+/** Settings are read on most requests and changed by operators: cached for a second (decision 035). */
+export const SETTINGS_CACHE_MS = 1_000;
+const cacheOf = cachePerHandle<unknown>(SETTINGS_CACHE_MS);
+
+/** Forgets the cached settings of this database handle (after writing the table directly). */
+export function forgetCachedSettings(db: Db) {
+  cacheOf(db).clear();
+}
+
 export function createSettingsRepository(db: Db) {
+  const cache = cacheOf(db);
   return {
+    /** A setting's value; shared between callers, so never to be mutated. */
     async get<K extends SettingKey>(key: K): Promise<SiteSettings[K] | undefined> {
-      const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
-      return row?.value as SiteSettings[K] | undefined;
+      return cache.get(key, async () => {
+        const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+        return row?.value;
+      }) as Promise<SiteSettings[K] | undefined>;
     },
     async getMany<K extends SettingKey>(keys: K[]): Promise<Partial<Pick<SiteSettings, K>>> {
       const rows = await db.select().from(settings).where(inArray(settings.key, keys));
@@ -46,10 +60,12 @@ export function createSettingsRepository(db: Db) {
     },
     async set<K extends SettingKey>(key: K, value: SiteSettings[K]) {
       await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      cache.clear();
     },
     /** Seeds a value only where none is set, so an operator's change survives a restart. */
     async setDefault<K extends SettingKey>(key: K, value: SiteSettings[K]) {
       await db.insert(settings).values({ key, value }).onConflictDoNothing();
+      cache.clear();
     },
   };
 }

@@ -21,31 +21,37 @@ export function createGameResults(ctx: AppContext, ledger: Ledger) {
       const account = known ? { id: known.accountId } : await ledger.repo.memberAccount(memberId, gameCode);
       const credentials = known ? { username: known.username } : await catalog.account(memberId, gameCode);
       if (!account || !credentials) return false;
-      const before = await repo.lastEntryId(account.id);
-      if (await repo.hasUnsettledTransfer(memberId, gameCode)) return false;
+      // One read of our side; a transfer of this game in flight means the provider's figure is not final.
+      const before = await repo.bookingState(memberId, gameCode, account.id);
+      if (!before || before.unsettled) return false;
       const providerBalance = await catalog.provider(gameCode).balance({ gameCode, username: credentials.username });
+      // Nothing won or lost: nothing to book and nothing to lock (decision 035). If something moved
+      // meanwhile, a difference left unbooked is booked by the next refresh.
+      if (providerBalance === before.balance) return true;
       return ctx.db.transaction(async (tx) => {
-        const locked = await repo.lockAccount(tx, account.id);
-        if (!locked || (await repo.lastEntryId(account.id, tx)) !== before) return false;
-        if (await repo.hasUnsettledTransfer(memberId, gameCode, tx)) return false;
+        const locked = await repo.bookingState(memberId, gameCode, account.id, tx);
+        if (!locked || locked.unsettled || locked.lastEntryId !== before.lastEntryId) return false;
         const delta = providerBalance - locked.balance;
         if (delta === 0n) return true;
         const results = await ledger.houseAccountId(HOUSE.GAME_RESULTS, locked.currency, memberId, tx);
-        const t = await ledger.open(tx, {
-          memberId,
-          type: 'GAME_RESULT',
-          status: 'SUCCESS',
-          statementType: null,
-          fromCode: delta > 0n ? HOUSE.GAME_RESULTS : gameCode,
-          toCode: delta > 0n ? gameCode : HOUSE.GAME_RESULTS,
-          amount: delta > 0n ? delta : -delta,
-          currency: locked.currency,
-          metadata: { gameCode, providerBalance: providerBalance.toString() },
-        });
-        await ledger.post(tx, t.id, [
-          { accountId: account.id, amount: delta },
-          { accountId: results, amount: -delta },
-        ]);
+        await ledger.book(
+          {
+            memberId,
+            type: 'GAME_RESULT',
+            status: 'SUCCESS',
+            statementType: null,
+            fromCode: delta > 0n ? HOUSE.GAME_RESULTS : gameCode,
+            toCode: delta > 0n ? gameCode : HOUSE.GAME_RESULTS,
+            amount: delta > 0n ? delta : -delta,
+            currency: locked.currency,
+            metadata: { gameCode, providerBalance: providerBalance.toString() },
+          },
+          [
+            { accountId: account.id, amount: delta },
+            { accountId: results, amount: -delta },
+          ],
+          tx,
+        );
         return true;
       });
     },

@@ -45,18 +45,12 @@ export function createSettlement(ctx: AppContext, ledger: Ledger) {
     const { direction } = transferMeta(t);
     const ids = await accountIds(t, known);
     const destination = (direction === 'TO_GAME') === (outcome === 'SUCCESS') ? ids.game : ids.wallet;
-    return ctx.db.transaction(async (tx) => {
-      const moved = await ledger.repo.setStatus(tx, t.id, ['PENDING', 'UNKNOWN'], outcome);
-      if (!moved) {
-        const current = await ledger.repo.transaction(t.id, tx);
-        return current?.status === 'SUCCESS' ? 'SUCCESS' : 'FAILED';
-      }
-      await ledger.post(tx, t.id, [
-        { accountId: ids.transit, amount: -t.amount },
-        { accountId: destination, amount: t.amount },
-      ]);
-      return outcome;
-    });
+    // The status moves once and the money with it, in one statement (decision 035).
+    const status = await ledger.settle(t.id, ['PENDING', 'UNKNOWN'], outcome, [
+      { accountId: ids.transit, amount: -t.amount },
+      { accountId: destination, amount: t.amount },
+    ]);
+    return status === 'SUCCESS' ? 'SUCCESS' : 'FAILED';
   }
 
   async function markUnknown(t: TransferRow) {

@@ -6,6 +6,7 @@ import type { TTransferResponse } from '@krapao/contracts/wallet';
 import { ProviderRejected, ProviderUnavailable } from '../../adapters/games/game-provider.port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
 import { createGameCatalog } from '../games/game-catalog.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
@@ -15,11 +16,6 @@ import { createSettlement, type TransferRow, transferIdOf } from './transfer-set
 import { createWalletRepository } from './wallet.repository.ts';
 
 type GameSide = { code: string; accountId: number; username: string; walletId: number | null };
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export function createTransferService(ctx: AppContext) {
   const ledger = createLedger(ctx);
@@ -74,7 +70,7 @@ export function createTransferService(ctx: AppContext) {
     return answer(t, t.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING');
   }
 
-  /** Step 1, in one database transaction: the transfer row and the move into TRANSIT. */
+  /** Step 1, one atomic statement (decision 035): the transfer row and the move into TRANSIT. */
   async function park(
     member: { id: number; currency: Currency },
     direction: 'TO_GAME' | 'FROM_GAME',
@@ -84,8 +80,8 @@ export function createTransferService(ctx: AppContext) {
     key: string | null,
   ): Promise<TransferRow> {
     const transit = await ledger.houseAccountId(HOUSE.TRANSIT, member.currency, member.id);
-    return ctx.db.transaction(async (tx) => {
-      const t = await ledger.open(tx, {
+    return ledger.book(
+      {
         memberId: member.id,
         type: 'TRANSFER',
         status: 'PENDING',
@@ -96,13 +92,12 @@ export function createTransferService(ctx: AppContext) {
         currency: member.currency,
         idempotencyKey: key,
         metadata: { direction, gameCode: game.code, username: game.username },
-      });
-      await ledger.post(tx, t.id, [
+      },
+      [
         { accountId: sourceAccountId, amount: -amount },
         { accountId: transit, amount },
-      ]);
-      return t;
-    });
+      ],
+    );
   }
 
   /** Steps 2 and 3: the provider call, then settlement — or UNKNOWN for reconciliation. */

@@ -73,35 +73,28 @@ export function createWalletRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The newest entry of an account: a cheap "has anything moved since?" marker. */
-    async lastEntryId(accountId: number, tx?: Tx): Promise<number> {
-      const [row] = await (tx ?? db)
-        .select({ id: sql<number>`coalesce(max(${ledgerEntries.id}), 0)` })
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.accountId, accountId));
-      return Number(row?.id ?? 0);
-    },
-
-    async lockAccount(tx: Tx, accountId: number) {
-      const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).for('update');
-      return row ?? null;
-    },
-
-    /** Whether a transfer to or from this game is still unsettled for the member. */
-    async hasUnsettledTransfer(memberId: number, gameCode: string, tx?: Tx): Promise<boolean> {
-      const rows = await (tx ?? db)
-        .select({ id: ledgerTransactions.id })
-        .from(ledgerTransactions)
-        .where(
-          and(
+    /**
+     * What a game-result booking checks, in one round trip: the balance we hold for the game, its
+     * newest entry (a cheap "has anything moved since?" marker) and whether a transfer of that game
+     * is unsettled. With `lock`, the account row stays locked until the transaction ends.
+     */
+    async bookingState(memberId: number, gameCode: string, accountId: number, tx?: Tx) {
+      const query = (tx ?? db)
+        .select({
+          balance: ledgerAccounts.balance,
+          currency: ledgerAccounts.currency,
+          lastEntryId: sql<string>`coalesce((select max(${ledgerEntries.id}) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${ledgerAccounts.id}), 0)::text`,
+          unsettled: sql<boolean>`exists (select 1 from ${ledgerTransactions} where ${and(
             eq(ledgerTransactions.memberId, memberId),
             eq(ledgerTransactions.type, 'TRANSFER'),
             inArray(ledgerTransactions.status, UNSETTLED),
             or(eq(ledgerTransactions.fromCode, gameCode), eq(ledgerTransactions.toCode, gameCode)),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+          )})`,
+        })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, accountId));
+      const [row] = tx ? await query.for('update') : await query;
+      return row ? { ...row, lastEntryId: Number(row.lastEntryId) } : null;
     },
 
     async transferByKey(memberId: number, idempotencyKey: string) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/games.ts';
 import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
+import { forgetCachedGames } from '../games/games.repository.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { balances, call, type Member, providerPlays, signedInMember } from './testing.ts';
@@ -124,6 +125,7 @@ describe('POST /api/wallet/transfer', () => {
     await activate(t, m.token, 'HUAYHD');
     await transfer(m, { from: 'WALLET', to: 'HUAYHD', amount: 30 }, key());
     await t.db.update(games).set({ isEnabled: false }).where(eq(games.code, 'HUAYHD'));
+    forgetCachedGames(t.db);
     try {
       const into = await transfer(m, { from: 'WALLET', to: 'HUAYHD', amount: 10 }, key());
       expect([into.statusCode, into.json().message]).toEqual([404, 'NO_GAME']);
@@ -131,6 +133,7 @@ describe('POST /api/wallet/transfer', () => {
       expect(out.json().status).toBe('SUCCESS');
     } finally {
       await t.db.update(games).set({ isEnabled: true }).where(eq(games.code, 'HUAYHD'));
+      forgetCachedGames(t.db);
     }
     expect((await balances(t, m)).wallet).toBe(100);
   });

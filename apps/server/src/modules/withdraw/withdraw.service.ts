@@ -6,6 +6,7 @@ import { fromMinor, MINOR_UNITS, toMinor } from '@krapao/contracts/money';
 import type { TWithdrawResponse } from '@krapao/contracts/withdraw';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
 import { assertWithdrawAllowed } from '../deposit/deposit-rules.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
@@ -14,11 +15,6 @@ import { createLookupService } from '../lookup/lookup.service.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
 import { createPayoutSettlement } from './payout-settlement.ts';
 import { createWithdrawRepository, type Withdrawal } from './withdraw.repository.ts';
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** A major-unit figure of the site's settings in minor units (rounded down: never above the figure). */
 function minorOf(major: number, currency: Currency): bigint {

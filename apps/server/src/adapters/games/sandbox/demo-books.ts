@@ -3,17 +3,22 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows-of.ts';
 import {
   demoProviderBets,
   demoProviderPlayers,
   demoProviderSessions,
   demoProviderTransfers,
 } from '../../../db/schema/demo-provider.ts';
+import { pgFailure } from '../../../lib/pg-errors.ts';
 import { newToken, safeEqual, sha256 } from '../../../lib/tokens.ts';
 import { type ProviderCredentials, ProviderRejected, type ProviderTransferState } from '../game-provider.port.ts';
 
 export type DemoPlayer = typeof demoProviderPlayers.$inferSelect;
 type TransferInput = { gameCode: string; username: string; amount: bigint; transferId: string };
+
+/** Raised by demo_provider_transfer when the player's balance is too small (0009). */
+const INSUFFICIENT_BALANCE_SQLSTATE = 'KR002';
 
 /** How long an auto-login link works, and a signed-in game page. */
 export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
@@ -71,41 +76,17 @@ export function createDemoBooks(db: Db, now: () => Date) {
   async function transfer(kind: 'DEPOSIT' | 'WITHDRAW', input: TransferInput): Promise<void> {
     if (input.amount <= 0n) throw new ProviderRejected('amount must be positive');
     if (!input.transferId) throw new ProviderRejected('transfer id missing');
-    await db.transaction(async (tx) => {
-      const player = await playerIn(tx, input.gameCode, input.username);
-      const inserted = await tx
-        .insert(demoProviderTransfers)
-        .values({
-          gameCode: input.gameCode,
-          transferId: input.transferId,
-          playerId: player.id,
-          kind,
-          amount: input.amount,
-          state: 'APPLIED',
-        })
-        .onConflictDoNothing()
-        .returning({ transferId: demoProviderTransfers.transferId });
-      if (inserted.length === 0) {
-        const seen = await transferRow(tx, input.gameCode, input.transferId);
-        if (seen?.state === 'CANCELLED') throw new ProviderRejected('transfer id cancelled');
-        if (seen?.kind !== kind || seen.amount !== input.amount || seen.playerId !== player.id) {
-          throw new ProviderRejected('transfer id reused for another transfer');
-        }
-        return; // already applied: a repeat changes nothing
-      }
-      const delta = kind === 'DEPOSIT' ? input.amount : -input.amount;
-      const updated = await tx
-        .update(demoProviderPlayers)
-        .set({ balance: sql`${demoProviderPlayers.balance} + ${delta.toString()}::bigint`, updatedAt: now() })
-        .where(
-          and(
-            eq(demoProviderPlayers.id, player.id),
-            sql`${demoProviderPlayers.balance} + ${delta.toString()}::bigint >= 0`,
-          ),
-        )
-        .returning({ id: demoProviderPlayers.id });
-      if (updated.length === 0) throw new ProviderRejected('insufficient balance'); // rolls the id back too
-    });
+    // One statement (migration 0009): the id is recorded and the balance moved together, or neither.
+    let outcome: string | undefined;
+    try {
+      const result = await db.execute(sql`select demo_provider_transfer(${input.gameCode}, ${input.username},
+        ${input.transferId}, ${kind}, ${input.amount.toString()}::bigint, ${now().toISOString()}::timestamptz) as outcome`);
+      outcome = rowsOf<{ outcome: string }>(result)[0]?.outcome;
+    } catch (err) {
+      if (pgFailure(err)?.code === INSUFFICIENT_BALANCE_SQLSTATE) throw new ProviderRejected('insufficient balance');
+      throw err;
+    }
+    if (outcome !== 'APPLIED') throw new ProviderRejected(outcome ?? 'no answer');
   }
 
   async function transferRow(q: Db | Tx, gameCode: string, transferId: string) {
