@@ -10,7 +10,7 @@ import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import { sha256 } from '../../apps/server/src/lib/tokens.ts';
 import type { BenchMember } from './seed.ts';
-import type { Identity, Param, Template } from './trace.ts';
+import { type Identity, type Param, SUB_PATTERN, type Template } from './trace.ts';
 
 export type BaselineSpec = {
   mode: 'replay' | 'function' | 'hot-row' | 'hash';
@@ -77,6 +77,7 @@ async function loadIdentities(
 
 function paramValue(p: Param, ident: Identity, rows: unknown[]): unknown {
   if ('c' in p) return p.c;
+  if ('text' in p) return p.text.replace(SUB_PATTERN, (_, n) => String(paramValue(p.subs[Number(n)]!, ident, rows)));
   if ('v' in p) return ident[p.v];
   if ('date' in p) return p.date === 'iso' ? new Date().toISOString() : new Date();
   const [k, col] = p.ref;

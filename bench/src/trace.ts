@@ -35,7 +35,9 @@ export type Param =
   /** A value an earlier statement returned (first row, column), e.g. the new transaction id. */
   | { ref: [number, number | string]; prefix?: string }
   /** A text (a stored answer) that quotes such a value. */
-  | { ref: [number, number | string]; template: string };
+  | { ref: [number, number | string]; template: string }
+  /** A text that carries several of the above inside it (an array literal, a JSON document). */
+  | { text: string; subs: Param[] };
 
 export type TemplateStatement = {
   text: string;
@@ -223,7 +225,53 @@ function variable(
       }
     }
   }
-  return null;
+  return composite(x, y, i, vx, vy, ix, iy);
+}
+
+/** Marks where the n-th sub-parameter goes in a composite text. */
+export const SUB = (n: number) => `\uE000${n}\uE000`;
+export const SUB_PATTERN = /\uE000(\d+)\uE000/g;
+
+/**
+ * A text parameter (an array literal of account ids, a JSON document with the username) in which
+ * the member's values and earlier results appear as whole words: each is replaced by a sub-parameter,
+ * and the template must render the second member's text exactly.
+ */
+function composite(
+  x: Recorded[],
+  y: Recorded[],
+  i: number,
+  vx: unknown,
+  vy: unknown,
+  ix: Identity,
+  iy: Identity,
+): Param | null {
+  if (typeof vx !== 'string' || typeof vy !== 'string') return null;
+  const candidates: { param: Param; sx: string; sy: string }[] = (Object.keys(ix) as IdentityField[]).map((f) => ({
+    param: { v: f },
+    sx: String(ix[f]),
+    sy: String(iy[f]),
+  }));
+  for (let k = i - 1; k >= 0; k--) {
+    for (const [col, rx] of columns(x[k]!.firstRow)) {
+      const ry = columns(y[k]!.firstRow).find(([c]) => c === col)?.[1];
+      if (rx !== null && rx !== undefined && ry !== null && ry !== undefined) {
+        candidates.push({ param: { ref: [k, col] }, sx: String(rx), sy: String(ry) });
+      }
+    }
+  }
+  let text = vx;
+  const subs: Param[] = [];
+  const ys: string[] = [];
+  for (const c of candidates.filter((c) => c.sx !== c.sy && c.sx !== '').sort((a, b) => b.sx.length - a.sx.length)) {
+    const word = new RegExp(`(?<![0-9A-Za-z])${c.sx.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9A-Za-z])`, 'g');
+    if (!word.test(text)) continue;
+    text = text.replace(word, SUB(subs.length));
+    subs.push(c.param);
+    ys.push(c.sy);
+  }
+  if (subs.length === 0) return null;
+  return text.replace(SUB_PATTERN, (_, n) => ys[Number(n)]!) === vy ? { text, subs } : null;
 }
 
 const ENTRY_INSERT = /^insert into "ledger_entries"/;
