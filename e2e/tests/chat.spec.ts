@@ -32,6 +32,7 @@ test.afterEach(async ({ request }) => {
 });
 
 const lastOwn = (page: Page) => page.locator('[data-testid="chat-message"][data-sender="customer"]').last();
+const fromSupport = (page: Page) => page.locator('[data-testid="chat-message"][data-sender="support"]');
 const isHistoryAt = (skip: number) => (r: { url: () => string; postDataJSON: () => unknown }) =>
   r.url().endsWith('/api/chat/history') && (r.postDataJSON() as { skip: number }).skip === skip;
 
@@ -95,13 +96,21 @@ test('a guest opens the widget, scrolls history, gets the greeting, sends text a
   const picture = lastOwn(page).getByTestId('chat-media-image');
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(180);
-  await expect(page.getByText('ได้รับไฟล์แล้วค่ะ', { exact: false })).toBeVisible();
+  // The agent has answered the picture, its last turn: the list followed it and nothing is unread.
+  await expect(fromSupport(page).last()).toContainText('ได้รับไฟล์แล้วค่ะ');
+  await expect(fromSupport(page).last()).toBeInViewport();
+  await expect(page.getByTestId('chat-unread')).toBeHidden();
+  const supportBefore = await fromSupport(page).count();
 
-  await page.getByTestId('chat-messages').evaluate((el) => {
+  await page.getByTestId('chat-messages').evaluate(async (el) => {
     el.scrollTop = 0;
+    // The scroll event is handled before the frame's animation callbacks: after two, the widget knows.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
   await agentReply(request, { guestId }, 'เจ้าหน้าที่ตอบแล้วค่ะ');
+  await expect(fromSupport(page).last()).toContainText('เจ้าหน้าที่ตอบแล้วค่ะ');
   await expect(page.getByTestId('chat-unread-count')).toHaveText('1');
+  expect(await fromSupport(page).count()).toBe(supportBefore + 1);
   await screenshot(page, 'chat-guest-unread');
   await page.getByTestId('chat-unread').click();
   await expect(page.getByTestId('chat-unread')).toBeHidden();
