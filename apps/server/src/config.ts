@@ -38,6 +38,12 @@ const ZConfig = z
       .transform((v) => v === 'true' || v === '1')
       .default(true),
     SESSION_TTL_HOURS: int(168),
+    /** How long a verified session is trusted in process before PostgreSQL is asked again; 0 = off (decision 034). */
+    SESSION_CACHE_MS: int(5_000),
+    /** At most this many verified sessions kept in process. */
+    SESSION_CACHE_MAX: int(20_000),
+    /** At most this many argon2 computations at once; 0 = one per core (lib/password.ts reads it, decision 034). */
+    ARGON2_CONCURRENCY: int(0),
     LOGIN_MAX_ATTEMPTS: int(5),
     LOGIN_IP_MAX_ATTEMPTS: int(50),
     LOGIN_WINDOW_MINUTES: int(15),

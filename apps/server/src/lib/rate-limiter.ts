@@ -9,11 +9,15 @@ const MINUTE = 60_000;
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-export function createRateLimiter(db: Db, now: () => Date) {
-  const bucketOf = (t: Date) => new Date(Math.floor(t.getTime() / MINUTE) * MINUTE);
+/** The one-minute bucket a moment falls in. */
+export const bucketOf = (t: Date) => new Date(Math.floor(t.getTime() / MINUTE) * MINUTE);
+/** Buckets after this moment are inside a window of `windowMinutes` ending with `bucket`. */
+export const windowAfter = (bucket: Date, windowMinutes: number) =>
+  new Date(bucket.getTime() - (windowMinutes - 1) * MINUTE - 1);
 
+export function createRateLimiter(db: Db, now: () => Date) {
   async function count(key: string, windowMinutes: number): Promise<number> {
-    const since = new Date(bucketOf(now()).getTime() - (windowMinutes - 1) * MINUTE - 1);
+    const since = windowAfter(bucketOf(now()), windowMinutes);
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${rateCounters.count}), 0)::int` })
       .from(rateCounters)
@@ -38,12 +42,22 @@ export function createRateLimiter(db: Db, now: () => Date) {
           set: { count: sql`${rateCounters.count} + 1` },
         })
         .returning({ count: rateCounters.count });
-      const since = new Date(bucket.getTime() - (windowMinutes - 1) * MINUTE - 1);
+      const since = windowAfter(bucket, windowMinutes);
       const [older] = await db
         .select({ total: sql<number>`coalesce(sum(${rateCounters.count}), 0)::int` })
         .from(rateCounters)
         .where(and(eq(rateCounters.key, key), gt(rateCounters.bucket, since), lt(rateCounters.bucket, bucket)));
       return Number(row?.count ?? 1) + Number(older?.total ?? 0);
+    },
+    /** Adds one without reading the total back: one statement, for counts checked elsewhere. */
+    async add(key: string) {
+      await db
+        .insert(rateCounters)
+        .values({ key, bucket: bucketOf(now()), count: 1 })
+        .onConflictDoUpdate({
+          target: [rateCounters.key, rateCounters.bucket],
+          set: { count: sql`${rateCounters.count} + 1` },
+        });
     },
     async reset(key: string) {
       await db.delete(rateCounters).where(eq(rateCounters.key, key));

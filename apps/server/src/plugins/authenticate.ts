@@ -1,4 +1,5 @@
 // Member calls carry `Authorization: Bearer <token>`; anything else answers 401 invalid-token.
+// Verified sessions come from the session service's in-process cache when they can (decision 034).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -29,6 +30,9 @@ export function memberOf(request: FastifyRequest): MemberSession {
 
 export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorate('sessions', opts.sessions);
+  opts.sessions.useLog(app.log);
+  app.addHook('onReady', () => opts.sessions.start());
+  app.addHook('onClose', () => opts.sessions.stop());
   app.decorateRequest('session', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);

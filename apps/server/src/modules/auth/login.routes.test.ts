@@ -38,6 +38,8 @@ describe('POST /api/login', () => {
   it('answers INACTIVE_USER to a suspended member with the right password', async () => {
     const m = await newMember(t);
     await t.db.update(members).set({ status: 'SUSPENDED' }).where(eq(members.id, m.id));
+    // Whatever suspends a member tells the session cache, which holds the token since its login.
+    await t.app.sessions.forgetMember(m.id);
     const res = await post(t, '/api/login', { username: m.username, password: m.password }, { ip: '10.1.0.3' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'INACTIVE_USER' });
@@ -57,6 +59,18 @@ describe('POST /api/login', () => {
     clock += 16 * 60_000;
     const later = await post(t, '/api/login', { username: m.username, password: m.password }, { ip: '10.2.1.1' });
     expect(later.statusCode).toBe(200);
+  });
+
+  it('counts a parallel burst on one account one by one: exactly the limit gets an answer', async () => {
+    const m = await newMember(t);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(t, '/api/login', { username: m.username, password: `bad-${i}` }, { ip: `10.6.0.${i}` }),
+      ),
+    );
+    const messages = burst.map((r) => r.json().message);
+    expect(messages.filter((x) => x === 'WRONG_CREDENTIAL')).toHaveLength(t.ctx.config.LOGIN_MAX_ATTEMPTS);
+    expect(messages.filter((x) => x === 'REQUEST_LIMIT')).toHaveLength(20 - t.ctx.config.LOGIN_MAX_ATTEMPTS);
   });
 
   it('forgets failed attempts of an account after a successful login', async () => {

@@ -1,31 +1,94 @@
 // Opaque bearer tokens: 32 random bytes to the client, only their SHA-256 in the database, an
-// expiry, and revocation on logout and on password change (DESIGN §6).
+// expiry, and revocation on logout and on password change (DESIGN §6). Verified sessions are kept
+// in process for a few seconds (session-cache.ts, decision 034); every revocation goes through here
+// so that it drops them on every instance at once.
 import type { AppContext } from '../../context.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { createSessionRepository } from './session.repository.ts';
+import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
 
-export type SessionService = ReturnType<typeof createSessionService>;
+export type SessionService = ReturnType<typeof buildSessionService>;
 export type MemberSession = { memberId: number; sessionId: number };
 
-export function createSessionService(ctx: AppContext) {
+/** One service per app context: the login, the account module and `authenticate` share its cache. */
+const perContext = new WeakMap<AppContext, SessionService>();
+
+export function createSessionService(ctx: AppContext): SessionService {
+  let service = perContext.get(ctx);
+  if (!service) {
+    service = buildSessionService(ctx);
+    perContext.set(ctx, service);
+  }
+  return service;
+}
+
+function buildSessionService(ctx: AppContext) {
   const repo = createSessionRepository(ctx.db);
   const ttlMs = ctx.config.SESSION_TTL_HOURS * 3_600_000;
+  const cacheOptions: SessionCacheOptions = {
+    ttlMs: ctx.config.SESSION_CACHE_MS,
+    max: ctx.config.SESSION_CACHE_MAX,
+    now: ctx.now,
+    redisUrl: ctx.config.REDIS_URL,
+    channel: `${ctx.config.REDIS_PREFIX}sessions:revoked`,
+  };
+  const cache = createSessionCache(cacheOptions);
 
   return {
-    async open(memberId: number, ip: string | null): Promise<string> {
+    /**
+     * A new session for the member; its token goes to the client. `resetCounter` names an attempt
+     * counter deleted in the same statement (the login's account counter).
+     */
+    async open(memberId: number, ip: string | null, opts: { resetCounter?: string } = {}): Promise<string> {
       const token = newToken();
-      await repo.insert({ memberId, tokenHash: sha256(token), expiresAt: new Date(ctx.now().getTime() + ttlMs), ip });
+      const tokenHash = sha256(token);
+      const expiresAt = new Date(ctx.now().getTime() + ttlMs);
+      const since = cache.begin();
+      const sessionId = await repo.insert({ memberId, tokenHash, expiresAt, ip }, opts.resetCounter);
+      cache.set(tokenHash, { memberId, sessionId, expiresAt }, since);
       return token;
     },
     async verify(token: string): Promise<MemberSession | null> {
       if (!token || token.length > 200) return null;
-      return repo.findLive(sha256(token), ctx.now());
+      const tokenHash = sha256(token);
+      const cached = cache.get(tokenHash);
+      if (cached) return { memberId: cached.memberId, sessionId: cached.sessionId };
+      const since = cache.begin();
+      const row = await repo.findLive(tokenHash, ctx.now());
+      if (!row) return null;
+      cache.set(tokenHash, row, since);
+      return { memberId: row.memberId, sessionId: row.sessionId };
     },
     async close(sessionId: number) {
       await repo.revoke(sessionId, ctx.now());
+      await cache.revoke({ sessionId });
     },
     async closeAll(memberId: number) {
       await repo.revokeAllOf(memberId, ctx.now());
+      await cache.revoke({ memberId });
+    },
+    /**
+     * For whatever makes a member not ACTIVE (their sessions stay in the table but stop working):
+     * call after the change is committed, so no instance keeps trusting them.
+     */
+    async forgetMember(memberId: number) {
+      await cache.revoke({ memberId });
+    },
+    /** Empties this instance's cache: for tests that change sessions in the database directly. */
+    clearCache() {
+      cache.clear();
+    },
+    /** Where the cache reports Redis trouble (the app's logger). */
+    useLog(log: NonNullable<SessionCacheOptions['log']>) {
+      cacheOptions.log = log;
+    },
+    /** Subscribes to revocations from other instances (app start; nothing to do without Redis). */
+    async start() {
+      await cache.start();
+    },
+    /** Ends the Redis subscription (app shutdown). */
+    async stop() {
+      await cache.close();
     },
   };
 }

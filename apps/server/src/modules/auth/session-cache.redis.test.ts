@@ -1,0 +1,67 @@
+// Two server instances on one database behind one Redis (DESIGN §10, decision 034): each keeps
+// verified sessions in memory, and a logout or password change on A refuses the token on B at once.
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
+import { newMember, post } from './testing.ts';
+
+const REDIS_URL = process.env.REDIS_URL;
+
+describe.skipIf(!REDIS_URL)('session cache across two instances on Redis', () => {
+  // A long TTL: a refusal on B can only come from the revocation message, not from expiry.
+  const env = { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `test-${randomUUID()}:`, SESSION_CACHE_MS: '60000' };
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp(env);
+    const second = await buildApp({ config: a.ctx.config, db: a.db });
+    await second.app.ready();
+    b = { ...a, app: second.app, ctx: second.ctx, close: () => second.app.close() };
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const profile = (app: TestApp, token: string) =>
+    app.app.inject({ method: 'GET', url: '/api/account/profile', headers: headers(token) });
+  const revokeBehindTheBack = (token: string) =>
+    a.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+
+  it('refuses on B, on the next request, a token logged out on A', async () => {
+    const m = await newMember(a);
+    const control = (await post(a, '/api/login', { username: m.username, password: m.password })).json().token;
+    for (const token of [m.token, control]) expect((await profile(b, token)).statusCode).toBe(200);
+    // B answers from memory: a revocation it is not told about does not reach it (within the TTL).
+    await revokeBehindTheBack(control);
+    expect((await profile(b, control)).statusCode).toBe(200);
+
+    expect((await post(a, '/api/logout', {}, { token: m.token })).json()).toEqual({ message: 'SUCCESS' });
+    expect((await profile(b, m.token)).json()).toEqual({ message: 'invalid-token' });
+    expect((await profile(a, m.token)).statusCode).toBe(401);
+  });
+
+  it('refuses on B every token of a member whose password changed on A', async () => {
+    const m = await newMember(a);
+    const other = (await post(b, '/api/login', { username: m.username, password: m.password })).json().token;
+    for (const token of [m.token, other]) expect((await profile(b, token)).statusCode).toBe(200);
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: '/api/account/changepwd',
+      payload: { oldPassword: m.password, newPassword: 'brand-new-1' },
+      headers: headers(m.token),
+    });
+    expect(res.statusCode).toBe(200);
+    for (const token of [m.token, other]) {
+      expect((await profile(b, token)).json()).toEqual({ message: 'invalid-token' });
+    }
+    expect((await profile(b, res.json().token)).statusCode).toBe(200);
+  });
+});
