@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, reactRouterTreeShaking } from './vite-plugins';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -19,7 +20,7 @@ function contractSchemaNames(): string[] {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
@@ -35,9 +36,14 @@ export default defineConfig({
         // Named vendor chunks: stable across app deploys, and each loads only where it is used.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/]ui[\\/](button|field|text-field|page)\.tsx$/,
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
           ],

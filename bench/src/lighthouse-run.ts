@@ -1,7 +1,10 @@
 // Lighthouse 12.8 mobile runs (the default config: a mid-range phone, simulated slow 4G and CPU
 // throttling) in Debian's Chromium, never a downloaded browser. /login as a visitor; /user/home
 // signed in (the token and the accepted agreement in localStorage, as the SPA leaves them).
-// Prints one JSON line with the figures per route.
+// Prints one JSON line with the figures per route. LIGHTHOUSE_REPORT_DIR=<dir> also keeps each
+// route's full report (<dir>/login.json, <dir>/user-home.json) to see where the time goes.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -71,6 +74,12 @@ async function main() {
         });
         if (!result) throw new Error('no result');
         const { lhr } = result;
+        const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const slug = route.replace(/^\/+/, '').replace(/[^\w]+/g, '-') || 'root';
+          writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(lhr));
+        }
         const audits = lhr.audits as Record<string, Audit>;
         const script = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
         out.push({

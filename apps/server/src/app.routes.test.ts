@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, type TestApp } from './test/test-app.ts';
 
@@ -11,6 +11,16 @@ mkdirSync(path.join(spaDir, 'assets'));
 writeFileSync(
   path.join(spaDir, 'assets', 'app-1234abcd.js'),
   `export const app = ${JSON.stringify('x'.repeat(20_000))};`,
+);
+// What the SPA build writes (decision 033): each text file with .br and .gz copies beside it. The
+// copies say which file was sent, so the test sees the server did not compress anything itself.
+const preJs = path.join(spaDir, 'assets', 'pre-5678efgh.js');
+writeFileSync(preJs, `export const plain = ${JSON.stringify('p'.repeat(5_000))};`);
+writeFileSync(`${preJs}.br`, brotliCompressSync('export const from = ".br file";'));
+writeFileSync(`${preJs}.gz`, gzipSync('export const from = ".gz file";'));
+writeFileSync(
+  path.join(spaDir, 'index.html.br'),
+  brotliCompressSync('<!doctype html><title>Krapao</title><div id="root"></div><!-- .br file -->'),
 );
 
 let t: TestApp;
@@ -46,6 +56,40 @@ describe('the server shell', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
     expect(docs.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the pre-compressed copies of the SPA files as they are, for the encoding the client accepts', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/pre-5678efgh.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('export const from = ".br file";');
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/pre-5678efgh.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('export const from = ".gz file";');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/pre-5678efgh.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const plain');
+
+    // A history-fallback route gets index.html's copy too, still revalidated on every visit.
+    const page = await t.app.inject({ method: 'GET', url: '/user/home', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<!-- .br file -->');
   });
 
   it('publishes OpenAPI at /api/docs with every call', async () => {

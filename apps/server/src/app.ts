@@ -192,6 +192,9 @@ async function registerSpa(app: FastifyInstance, config: Config) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
+      // The SPA build writes .br / .gz next to each text file (decision 033): sent as they are, with
+      // content-encoding and vary set here, so @fastify/compress leaves them alone.
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

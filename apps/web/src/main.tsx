@@ -7,12 +7,19 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startSiteCheck } from './app/guards';
+import { preloadScreens } from './app/routes';
+import { LOGIN_PATH } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The locale chunk arrives before the first paint, so no screen flashes untranslated keys.
+// The first screen's code, its namespaces and (at /login) the site check load alongside the boot
+// locale file instead of after it; the boot locale arrives before the first paint, so no screen
+// flashes untranslated keys.
+if (window.location.pathname === LOGIN_PATH) startSiteCheck();
+preloadScreens(window.location.pathname);
 void initI18n().then(() => {
   createRoot(root).render(
     <StrictMode>

@@ -1,22 +1,28 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { GlobalLoader } from '../components/ui/loader';
 import { Toaster } from '../components/ui/toast';
 import { setNavigate } from '../lib/navigation';
 import { routes } from './routes';
 
-export const router = createBrowserRouter(routes);
-
-// The API client sends the user to /terminated or /login from outside React (spec §7).
-setNavigate((path) => {
-  if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
-});
+function Routed() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The API client sends the user to /terminated or /login from outside React (spec §7).
+  useEffect(() => {
+    setNavigate((path) => {
+      if (location.pathname !== path) navigate(path, { replace: true });
+    });
+  }, [location.pathname, navigate]);
+  return useRoutes(routes, location);
+}
 
 export function App() {
   return (
-    <>
-      <RouterProvider router={router} />
+    <BrowserRouter>
+      <Routed />
       <GlobalLoader />
       <Toaster />
-    </>
+    </BrowserRouter>
   );
 }

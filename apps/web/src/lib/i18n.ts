@@ -1,8 +1,10 @@
 // i18next with th / la / en (spec §1, §9). Locale files load on demand, one chunk per language and
-// namespace; the chosen locale is remembered in local storage.
+// namespace: the boot loads only the `boot` namespaces of locales/load-plan.json, each screen loads
+// its own with its code (lib/lazy-screen.tsx, decision 033); the chosen locale is remembered in local storage.
 import { LOCALES, type Locale } from '@krapao/contracts/constants';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { boot } from '../locales/load-plan.json';
 import { env } from './env';
 import { getStoredLocale, setStoredLocale } from './storage';
 
@@ -21,6 +23,9 @@ export const NAMESPACES = [
   'spin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/** What every screen needs before its first paint (menus, login, buttons); the rest loads with its screen. */
+export const BOOT_NAMESPACES = boot as readonly Namespace[];
 
 type JsonModule = { default: Record<string, unknown> };
 // errors.json is written by another team; a missing file simply loads as empty.
@@ -58,6 +63,11 @@ export function initialLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
 /** The app's locale codes are th / la / en (spec §9); HTML wants BCP 47, where Lao is "lo". */
 const HTML_LANG: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' };
 
@@ -75,16 +85,32 @@ export async function initI18n(lng: Locale = initialLocale()): Promise<typeof i1
         supportedLngs: [...LOCALES],
         fallbackLng: false,
         load: 'currentOnly',
-        ns: [...NAMESPACES],
+        ns: [...BOOT_NAMESPACES],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
-        react: { useSuspense: false },
+        // A component whose namespace has not arrived suspends (its screen's fallback shows) instead of
+        // painting raw keys; screens load theirs before they render, so this is only the safety net.
+        react: { useSuspense: true },
       });
+    markReady();
   } else if (i18n.language !== lng) {
     await i18n.changeLanguage(lng);
   }
   markDocument(lng);
   return i18n;
+}
+
+/**
+ * Load namespaces for the current language; i18next remembers them, so a later language switch loads
+ * them too before it repaints. Callable before initI18n (a screen's code may start loading first).
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  // Start the downloads now, alongside the boot's own; i18next's load below then finds them done.
+  const language = i18n.language ?? initialLocale();
+  for (const namespace of namespaces) void loadLocaleFile(language, namespace);
+  await ready;
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 /** Switch language, remember it, and mark the document for fonts and screen readers. */

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { AppLink, useIsActive } from '../../components/ui/app-link';
 
 const ITEM = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-medium transition';
 
 type NavItemProps = { to: string; label: string; icon: ReactNode; testId: string; end?: boolean };
 
 export function NavItem({ to, label, icon, testId, end }: NavItemProps) {
+  const isActive = useIsActive(to, end);
   return (
-    <NavLink
+    <AppLink
       to={to}
-      end={end}
+      aria-current={isActive ? 'page' : undefined}
       data-testid={testId}
-      className={({ isActive }) => `${ITEM} ${isActive ? 'text-gold-300' : 'text-white/55 hover:text-white/85'}`}
+      className={`${ITEM} ${isActive ? 'text-gold-300' : 'text-white/55 hover:text-white/85'}`}
     >
       {icon}
       <span>{label}</span>
-    </NavLink>
+    </AppLink>
   );
 }
 

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { ChatIcon, DocumentIcon, HomeIcon, ListIcon, UserIcon } from '../../components/ui/icons';
-import { ConditionsModal } from '../../features/conditions/components/conditions-modal';
+import { lazyScreen } from '../../lib/lazy-screen';
+import { OnceOpened } from '../../lib/once-opened';
 import { QueryProvider } from '../../lib/query-provider';
 import { BottomNav, NavButton, NavItem } from './bottom-nav';
 import { UserHeader } from './user-header';
+
+// Its code (and the HTML sanitiser) loads when the member first opens the conditions.
+const ConditionsModal = lazyScreen(
+  'conditions-modal',
+  () => import('../../features/conditions/components/conditions-modal'),
+  (m) => m.ConditionsModal,
+);
 
 /** The signed-in shell (spec §2): header, content, bottom menu with the big home button. */
 export function UserLayout() {
@@ -28,19 +37,19 @@ export function UserLayout() {
             onClick={() => setConditionsOpen(true)}
           />
           <div className="flex flex-1 justify-center">
-            <Link
+            <AppLink
               to="/user/home"
               aria-label={t('menu.home')}
               data-testid="menu-home"
               className="-mt-7 flex h-16 w-16 items-center justify-center rounded-full border-4 border-ink-950 bg-gradient-to-b from-gold-300 to-gold-600 text-ink-950 shadow-lg shadow-gold-900/40"
             >
               <HomeIcon size={28} />
-            </Link>
+            </AppLink>
           </div>
           <NavItem to="/user/statement" label={t('menu.statement')} icon={<ListIcon />} testId="menu-statement" />
           <NavItem to="/user/contact" label={t('menu.contact')} icon={<ChatIcon />} testId="menu-contact" />
         </BottomNav>
-        <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+        <OnceOpened of={ConditionsModal} open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
       </div>
     </QueryProvider>
   );

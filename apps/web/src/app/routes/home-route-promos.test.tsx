@@ -58,7 +58,7 @@ describe('/user/home invite and refund (spec §2, §4)', () => {
     });
     await loaded();
     await user.click(screen.getByTestId('home-invite-receive'));
-    expect(screen.getByTestId('invite-confirm-success').textContent).toBe('70 %');
+    expect((await screen.findByTestId('invite-confirm-success')).textContent).toBe('70 %');
     expect(screen.getByTestId('invite-confirm-fail').textContent).toBe('30 %');
     await user.click(screen.getByTestId('invite-confirm-yes'));
     await waitFor(() => expect(api.callsTo('GET', '/api/wallet')).toHaveLength(2));

@@ -157,10 +157,10 @@ describe('/user/home game carousels (spec §2)', () => {
     });
     await loaded();
     await user.click(screen.getByTestId('game-card-JOKER'));
-    expect(within(screen.getByTestId('game-modal')).getByText('JOKER game')).toBeTruthy();
+    expect(within(await screen.findByTestId('game-modal')).getByText('JOKER game')).toBeTruthy();
     await user.click(screen.getByTestId('game-transfer-only'));
     expect(screen.queryByTestId('game-modal')).toBeNull();
-    expect((screen.getByTestId('transfer-from') as HTMLSelectElement).value).toBe('WALLET');
+    expect(((await screen.findByTestId('transfer-from')) as HTMLSelectElement).value).toBe('WALLET');
     expect((screen.getByTestId('transfer-to') as HTMLSelectElement).value).toBe('JOKER');
     const toOptions = Array.from((screen.getByTestId('transfer-to') as HTMLSelectElement).options, (o) => o.value);
     expect(toOptions).toEqual(['', 'WALLET', 'JOKER', 'UFABET', 'HUAYHD']);

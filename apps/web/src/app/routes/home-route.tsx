@@ -1,25 +1,63 @@
 // /user/home (spec §2): the dashboard composed from the home, wallet and games features.
 import { MAIN_WALLET_CODE } from '@krapao/contracts/constants';
 import type { TSlot } from '@krapao/contracts/wallet';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
-import { DepositModal } from '../../features/deposit/components/deposit-modal';
 import { GameCarousels } from '../../features/games/components/game-carousels';
-import { GameModal } from '../../features/games/components/game-modal';
 import { useSpinActive } from '../../features/home/api/get-spin-active';
-import { AgreementModal } from '../../features/home/components/agreement-modal';
 import { HomeSummary } from '../../features/home/components/home-summary';
 import { type HomeAction, QuickActions } from '../../features/home/components/quick-actions';
 import { totalBalance } from '../../features/home/lib/total-balance';
-import { InviteAction } from '../../features/invite/components/invite-modal';
-import { InviteReceive } from '../../features/invite/components/invite-receive';
-import { RefundAction } from '../../features/refund/components/refund-modal';
 import { useReloadWallet, useWallet } from '../../features/wallet/api/get-wallet';
 import { useRefreshBalances } from '../../features/wallet/api/refresh-balances';
-import { TransferModal } from '../../features/wallet/components/transfer-modal';
-import { WithdrawModal } from '../../features/withdraw/components/withdraw-modal';
-import { getLastSync } from '../../lib/storage';
+import { lazyScreen } from '../../lib/lazy-screen';
+import { OnceOpened, whenIdle } from '../../lib/once-opened';
+import { getLastSync, hasAcceptedAgreement } from '../../lib/storage';
+
+// The modals load when first opened, or once the page has painted and the browser is idle: none of
+// their code (forms, uploads, QR, HTML sanitising) is on the way to the home screen's first paint.
+const DepositModal = lazyScreen(
+  'deposit-modal',
+  () => import('../../features/deposit/components/deposit-modal'),
+  (m) => m.DepositModal,
+);
+const WithdrawModal = lazyScreen(
+  'withdraw-modal',
+  () => import('../../features/withdraw/components/withdraw-modal'),
+  (m) => m.WithdrawModal,
+);
+const TransferModal = lazyScreen(
+  'transfer-modal',
+  () => import('../../features/wallet/components/transfer-modal'),
+  (m) => m.TransferModal,
+);
+const InviteAction = lazyScreen(
+  'invite-modal',
+  () => import('../../features/invite/components/invite-modal'),
+  (m) => m.InviteAction,
+);
+const InviteReceive = lazyScreen(
+  'invite-receive',
+  () => import('../../features/invite/components/invite-receive'),
+  (m) => m.InviteReceive,
+);
+const RefundAction = lazyScreen(
+  'refund-modal',
+  () => import('../../features/refund/components/refund-modal'),
+  (m) => m.RefundAction,
+);
+const GameModal = lazyScreen(
+  'game-modal',
+  () => import('../../features/games/components/game-modal'),
+  (m) => m.GameModal,
+);
+const AgreementModal = lazyScreen(
+  'agreement-modal',
+  () => import('../../features/home/components/agreement-modal'),
+  (m) => m.AgreementModal,
+);
+const LATER = [DepositModal, WithdrawModal, TransferModal, InviteAction, InviteReceive, RefundAction, GameModal];
 
 type Frame = HomeAction | 'inviteReceive';
 
@@ -34,6 +72,8 @@ export function HomeRoute() {
   const [frame, setFrame] = useState<Frame | null>(null);
   const [gameCode, setGameCode] = useState<string | null>(null);
   const [transferTo, setTransferTo] = useState<string | null>(null);
+  const [agreementNeeded] = useState(() => !hasAcceptedAgreement());
+  const [mountedAt] = useState(() => Date.now());
 
   // Home load (spec §4): refresh all game balances, then the wallet. Once per mount.
   const loaded = useRef(false);
@@ -45,6 +85,13 @@ export function HomeRoute() {
   }, [refreshBalances]);
 
   const data = wallet.data;
+  const painted = data !== undefined;
+  useEffect(() => {
+    if (!painted) return;
+    return whenIdle(() => {
+      for (const modal of LATER) void modal.preload().catch(() => {}); // a failed load shows on open
+    });
+  }, [painted]);
   const slots = data?.slots ?? NO_SLOTS;
   const walletAmount = data?.wallet.amount ?? 0;
   const game = slots.find((slot) => slot.code === gameCode) ?? null;
@@ -70,19 +117,22 @@ export function HomeRoute() {
       <GameCarousels slots={slots} onOpen={(slot) => setGameCode(slot.code)} />
 
       {game ? (
-        <GameModal
-          key={game.code}
-          slot={game}
-          walletAmount={walletAmount}
-          onClose={() => setGameCode(null)}
-          onChanged={() => void reloadWallet()}
-          onTransferOnly={(code) => {
-            setGameCode(null);
-            setTransferTo(code);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GameModal.Component
+            key={game.code}
+            slot={game}
+            walletAmount={walletAmount}
+            onClose={() => setGameCode(null)}
+            onChanged={() => void reloadWallet()}
+            onTransferOnly={(code) => {
+              setGameCode(null);
+              setTransferTo(code);
+            }}
+          />
+        </Suspense>
       ) : null}
-      <TransferModal
+      <OnceOpened
+        of={TransferModal}
         open={transferTo !== null}
         walletAmount={walletAmount}
         accounts={slots.filter((slot) => slot.isActive)}
@@ -92,14 +142,16 @@ export function HomeRoute() {
           if (changed) void reloadWallet();
         }}
       />
-      <DepositModal
+      <OnceOpened
+        of={DepositModal}
         open={frame === 'deposit'}
         onClose={(changed) => {
           setFrame(null);
           if (changed) void reloadWallet();
         }}
       />
-      <WithdrawModal
+      <OnceOpened
+        of={WithdrawModal}
         open={frame === 'withdraw'}
         walletAmount={walletAmount}
         bankAccount={data?.bankAccount ?? null}
@@ -108,21 +160,32 @@ export function HomeRoute() {
           if (changed) void reloadWallet();
         }}
       />
-      <InviteAction open={frame === 'invite'} userId={data?.profile._id ?? ''} onClose={() => setFrame(null)} />
-      <RefundAction
+      <OnceOpened
+        of={InviteAction}
+        open={frame === 'invite'}
+        userId={data?.profile._id ?? ''}
+        onClose={() => setFrame(null)}
+      />
+      <OnceOpened
+        of={RefundAction}
         open={frame === 'refund'}
         onClose={(changed) => {
           setFrame(null);
           if (changed) void reloadWallet();
         }}
       />
-      <InviteReceive
+      <OnceOpened
+        of={InviteReceive}
         open={frame === 'inviteReceive'}
         invite={data?.invite ?? null}
         onReceived={() => void reloadWallet()}
         onClose={() => setFrame(null)}
       />
-      <AgreementModal />
+      {agreementNeeded ? (
+        <Suspense fallback={null}>
+          <AgreementModal.Component homeMountedAt={mountedAt} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { useDocumentTitle } from '../../components/ui/page';
 
 /** Spec §2: any other path shows a page titled 'Page Not Found'. */
@@ -16,12 +16,12 @@ export function NotFoundRoute() {
       <p className="text-6xl font-black text-gold-400/80">404</p>
       <h1 className="text-2xl font-bold text-gold-300">{NOT_FOUND_TITLE}</h1>
       <p className="text-sm text-white/70">{t('notFound.message')}</p>
-      <Link
+      <AppLink
         to="/"
         className="rounded-xl border border-gold-500/50 px-4 py-2 text-sm font-semibold text-gold-200 hover:bg-gold-500/10"
       >
         {t('notFound.backHome')}
-      </Link>
+      </AppLink>
     </main>
   );
 }

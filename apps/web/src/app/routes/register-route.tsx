@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
 import { Card, Page } from '../../components/ui/page';
 import { RegisterWizard } from '../../features/auth/components/register-wizard';
 import { QueryProvider } from '../../lib/query-provider';
@@ -29,9 +30,9 @@ export function RegisterRoute() {
       </Card>
       <p className="text-center text-sm text-white/60">
         {t('register.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-gold-300 hover:underline">
+        <AppLink to="/login" className="font-semibold text-gold-300 hover:underline">
           {t('register.loginLink')}
-        </Link>
+        </AppLink>
       </p>
     </Page>
   );

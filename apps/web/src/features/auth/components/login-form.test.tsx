@@ -19,6 +19,20 @@ describe('login form', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('focuses the first empty field, and clears its message once it is filled', async () => {
+    mockFetch(LOGIN_OK);
+    renderAt(<LoginForm />, '/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('login-password'), 'secret1');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByTestId('login-username'));
+    await user.type(screen.getByTestId('login-username'), '  ');
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+    await user.type(screen.getByTestId('login-username'), '08');
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
   it('sends exactly {username, password}, keeps the token for the session and goes to /user', async () => {
     const api = mockFetch(LOGIN_OK);
     const view = renderAt(<LoginForm />, '/login');

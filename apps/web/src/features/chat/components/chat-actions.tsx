@@ -1,7 +1,7 @@
 // Buttons, quick replies and generic cards (spec §3): web opens the address, call dials, postback
 // sends its payload back as the customer's message, other only shows its title.
 import { isSafeChatUrl, type TChatButton, type TGenericCard, type TQuickReply } from '@krapao/contracts/chat';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link';
 
 export type OnPostback = (title: string, payload: string) => void;
 
@@ -12,9 +12,9 @@ const CHIP =
 function WebButton({ button }: { button: Extract<TChatButton, { type: 'web' }> }) {
   if (button.payload.startsWith('/')) {
     return (
-      <Link to={button.payload} data-testid="chat-button" data-type="web" className={CHIP}>
+      <AppLink to={button.payload} data-testid="chat-button" data-type="web" className={CHIP}>
         {button.title}
-      </Link>
+      </AppLink>
     );
   }
   return (

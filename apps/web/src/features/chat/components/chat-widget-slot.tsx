@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen } from '../../../lib/lazy-screen';
 import { lookupQuery } from '../../../lib/lookup-queries';
 
-// The widget and its socket client load only where the site turns the chat on.
-const ChatWidget = lazy(() => import('./chat-widget').then((m) => ({ default: m.ChatWidget })));
+// The widget, its socket client and its locale namespaces load only where the site turns the chat on.
+const { Component: ChatWidget } = lazyScreen(
+  'chat-widget',
+  () => import('./chat-widget'),
+  (m) => m.ChatWidget,
+);
 
 /** Where the support chat widget mounts (spec §2, §4): only when GET /api/lookup/enableChatWidget says so. */
 export function ChatWidgetSlot() {

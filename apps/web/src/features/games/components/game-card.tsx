@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { CAROUSEL } from '../lib/carousel';
 
-type GameCardProps = { slot: TSlot; onOpen: (slot: TSlot) => void };
+type GameCardProps = {
+  slot: TSlot;
+  onOpen: (slot: TSlot) => void;
+  /** The first card on screen: often the page's largest paint, so its background loads first, not lazily. */
+  priority?: boolean;
+};
 
 /** Logo, background, balance, name and balance × ftWalletSlot; inactive games invite to open an account. */
-export function GameCard({ slot, onOpen }: GameCardProps) {
+export function GameCard({ slot, onOpen, priority = false }: GameCardProps) {
   const { t } = useTranslation('wallet');
   return (
     <button
@@ -19,7 +24,13 @@ export function GameCard({ slot, onOpen }: GameCardProps) {
       className="relative block w-full overflow-hidden rounded-2xl border border-gold-700/40 bg-ink-800 text-left shadow-lg shadow-black/40 transition hover:border-gold-400/70"
     >
       {slot.background ? (
-        <img src={slot.background} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+        <img
+          src={slot.background}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
       ) : null}
       <span className="absolute inset-0 bg-gradient-to-t from-ink-950/95 via-ink-950/40 to-ink-950/10" />
       <span className="relative flex h-full flex-col justify-between p-3.5">

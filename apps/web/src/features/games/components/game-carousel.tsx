@@ -6,13 +6,20 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 import { CAROUSEL, CAROUSEL_GAP, CAROUSEL_MAX_WIDTH } from '../lib/carousel';
 import { GameCard } from './game-card';
 
-type GameCarouselProps = { title: string; testId: string; slots: TSlot[]; onOpen: (slot: TSlot) => void };
+type GameCarouselProps = {
+  title: string;
+  testId: string;
+  slots: TSlot[];
+  onOpen: (slot: TSlot) => void;
+  /** The first carousel of the page: its first card loads with priority. */
+  first?: boolean;
+};
 
 const ARROW =
   'flex h-8 w-8 items-center justify-center rounded-full border border-gold-500/40 text-gold-200 transition hover:bg-gold-500/10 disabled:opacity-30';
 
 /** One category's games, swiped or stepped with the arrows. Wider than the page column on big screens. */
-export function GameCarousel({ title, testId, slots, onOpen }: GameCarouselProps) {
+export function GameCarousel({ title, testId, slots, onOpen, first = false }: GameCarouselProps) {
   const { t } = useTranslation('wallet');
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' });
   const [canPrev, setCanPrev] = useState(false);
@@ -64,13 +71,13 @@ export function GameCarousel({ title, testId, slots, onOpen }: GameCarouselProps
       </div>
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="flex touch-pan-y">
-          {slots.map((slot) => (
+          {slots.map((slot, index) => (
             <li
               key={slot.code}
               className="min-w-0 shrink-0 grow-0"
               style={{ width: `min(${CAROUSEL.cardWidth}px, 100%)`, marginRight: CAROUSEL_GAP }}
             >
-              <GameCard slot={slot} onOpen={onOpen} />
+              <GameCard slot={slot} onOpen={onOpen} priority={first && index === 0} />
             </li>
           ))}
         </ul>

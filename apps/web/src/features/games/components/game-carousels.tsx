@@ -8,6 +8,7 @@ type GameCarouselsProps = { slots: TSlot[]; onOpen: (slot: TSlot) => void };
 /** Slot, sport plus casino, and lotto (spec §2); a category with no game shows nothing. */
 export function GameCarousels({ slots, onOpen }: GameCarouselsProps) {
   const { t } = useTranslation('wallet');
+  const firstCategory = GAME_CATEGORIES.find((category) => slots.some((slot) => slot.category === category));
   return (
     <div className="flex flex-col gap-5">
       {GAME_CATEGORIES.map((category) => {
@@ -20,6 +21,7 @@ export function GameCarousels({ slots, onOpen }: GameCarouselsProps) {
             testId={`carousel-${category}`}
             slots={inCategory}
             onOpen={onOpen}
+            first={category === firstCategory}
           />
         );
       })}

@@ -20,7 +20,7 @@ function recordAcceptance(): void {
  * agreement flag is missing and the server does not know of an acceptance (another device, or a
  * cleared browser); closing them records the flag (spec §3) and the acceptance on the server.
  */
-export function AgreementModal() {
+export function AgreementModal({ homeMountedAt = Date.now() }: { homeMountedAt?: number }) {
   const { t } = useTranslation();
   const [needed] = useState(() => !hasAcceptedAgreement());
   const [due, setDue] = useState(false);
@@ -37,9 +37,10 @@ export function AgreementModal() {
 
   useEffect(() => {
     if (!needed) return;
-    const timer = setTimeout(() => setDue(true), AGREEMENT_MODAL_DELAY_MS);
+    // Counted from home's mount, not this one's: home loads this modal's code lazily.
+    const timer = setTimeout(() => setDue(true), Math.max(0, homeMountedAt + AGREEMENT_MODAL_DELAY_MS - Date.now()));
     return () => clearTimeout(timer);
-  }, [needed]);
+  }, [needed, homeMountedAt]);
 
   useEffect(() => {
     if (acceptedOnServer) setAgreementAccepted();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link';
 import { DepositIcon, FriendsIcon, GiftIcon, RefreshIcon, RefundIcon, WheelIcon, WithdrawIcon } from './home-icons';
 
 export type HomeAction = 'deposit' | 'withdraw' | 'invite' | 'refund';
@@ -52,7 +52,7 @@ export function QuickActions({ spin, refreshing, onAction, onRefreshAll }: Quick
         onClick={() => onAction('withdraw')}
       />
       {spin.isActive ? (
-        <Link to="/user/spin" data-testid="action-spin" className={TILE}>
+        <AppLink to="/user/spin" data-testid="action-spin" className={TILE}>
           <span className="text-gold-300">
             <WheelIcon />
           </span>
@@ -65,7 +65,7 @@ export function QuickActions({ spin, refreshing, onAction, onRefreshAll }: Quick
               {spin.coin}
             </span>
           </span>
-        </Link>
+        </AppLink>
       ) : (
         <button
           type="button"
@@ -86,12 +86,12 @@ export function QuickActions({ spin, refreshing, onAction, onRefreshAll }: Quick
         testId="action-invite"
         onClick={() => onAction('invite')}
       />
-      <Link to="/user/bonus" data-testid="action-bonus" className={TILE}>
+      <AppLink to="/user/bonus" data-testid="action-bonus" className={TILE}>
         <span className="text-gold-300">
           <GiftIcon />
         </span>
         <span>{t('home.bonus')}</span>
-      </Link>
+      </AppLink>
       <Tile icon={<RefundIcon />} label={t('home.refund')} testId="action-refund" onClick={() => onAction('refund')} />
     </nav>
   );

@@ -33,7 +33,10 @@ export function TransferModal({ open, walletAmount, accounts, preset, onClose }:
   const { t } = useTranslation('wallet');
   const mutation = useTransfer();
   const submissionKey = useSubmissionKey();
-  const [form, setForm] = useState<TransferForm>(EMPTY);
+  // Mounted already open (home loads this modal when first opened): start from the preset at once.
+  const [form, setForm] = useState<TransferForm>(() =>
+    open ? { ...EMPTY, from: preset?.from ?? '', to: preset?.to ?? '' } : EMPTY,
+  );
   const [problem, setProblem] = useState<TransferProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -1,0 +1,92 @@
+// Build-only Vite plugins of the SPA (decision 033).
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/**
+ * react-router ships one module whose top-level components are plain `React.forwardRef(...)` calls
+ * followed by `X.displayName = "..."`: both count as side effects, so the bundler keeps every
+ * component (Form, Await, ScrollRestoration, the data router's prefetching...) whether the app uses it
+ * or not. Marking those calls pure and dropping the devtools-only names lets it drop the unused ones.
+ */
+export function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'krapao:react-router-tree-shaking',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      return {
+        code: code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2('),
+        map: null,
+      };
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
+/** Files smaller than this are sent as they are (the server's threshold too). */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+/** Write `<file>.br` and `<file>.gz` next to `file`, each only when it is smaller; returns how many. */
+export async function precompressFile(file: string): Promise<number> {
+  const source = await readFile(file);
+  if (source.length < PRECOMPRESS_MIN_BYTES) return 0;
+  const variants: Array<[string, Buffer]> = [
+    [
+      '.br',
+      await brotli(source, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
+    ],
+    ['.gz', await gz(source, { level: 9 })],
+  ];
+  let written = 0;
+  for (const [extension, data] of variants) {
+    if (data.length >= source.length) continue;
+    await writeFile(`${file}${extension}`, data);
+    written += 1;
+  }
+  return written;
+}
+
+/**
+ * After the build, write brotli (quality 11) and gzip (-9) copies of every text file of the output, so
+ * the server sends them as they are (`@fastify/static` `preCompressed`): the best ratio, no CPU per request.
+ */
+export function precompress(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'krapao:precompress',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      if (!(await stat(outDir).catch(() => null))) return;
+      const pending: Promise<number>[] = [];
+      for await (const file of files(outDir)) if (COMPRESSIBLE.test(file)) pending.push(precompressFile(file));
+      const written = (await Promise.all(pending)).reduce((a, b) => a + b, 0);
+      config.logger.info(`precompressed: ${written} .br/.gz files in ${path.relative(config.root, outDir)}`);
+    },
+  };
+}
