@@ -83,7 +83,9 @@ export function createWalletRepository(db: Db) {
         .select({
           balance: ledgerAccounts.balance,
           currency: ledgerAccounts.currency,
-          lastEntryId: sql<string>`coalesce((select max(${ledgerEntries.id}) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${ledgerAccounts.id}), 0)::text`,
+          // Drizzle names a column of a one-table select without its table, and inside this
+          // subquery a bare "id" would be the entry's own: hence the alias and the parameter.
+          lastEntryId: sql<string>`coalesce((select max(e.id) from ${ledgerEntries} e where e.account_id = ${accountId}), 0)::text`,
           unsettled: sql<boolean>`exists (select 1 from ${ledgerTransactions} where ${and(
             eq(ledgerTransactions.memberId, memberId),
             eq(ledgerTransactions.type, 'TRANSFER'),
