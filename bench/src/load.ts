@@ -20,6 +20,11 @@ export type LoadSpec = {
   duration: number;
   /** Open loop: requests per second. */
   rate?: number;
+  /**
+   * Open loop: seconds sent on the same schedule before the measured ones and not counted (fresh
+   * keep-alive connections, the generator's own JIT), as the closed loops have their warm-up run.
+   */
+  warmup?: number;
   membersFile?: string;
   /** Only members whose id % 16 equals this (all on one house-account shard). */
   shard?: number;
@@ -162,11 +167,12 @@ function send(agent: http.Agent, port: number, r: Req): Promise<number> {
   });
 }
 
-/** Requests due at a fixed rate, each timed from when it was due. */
+/** Requests due at a fixed rate, each timed from when it was due; the warm-up's are not counted. */
 async function open(spec: LoadSpec): Promise<LoadResult> {
   const next = requestMaker(spec);
   const rate = spec.rate!;
-  const total = Math.max(1, Math.round(rate * spec.duration));
+  const warm = Math.round(rate * (spec.warmup ?? 0));
+  const total = warm + Math.max(1, Math.round(rate * spec.duration));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const latencies: number[] = [];
   const codes: Record<string, number> = {};
@@ -174,20 +180,23 @@ async function open(spec: LoadSpec): Promise<LoadResult> {
   const pending = new Set<Promise<void>>();
   const start = performance.now() + 50;
   const interval = 1000 / rate;
+  const measuredFrom = start + warm * interval;
   let sent = 0;
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
       while (sent < total && start + sent * interval <= now) {
         const due = start + sent * interval;
+        const counted = sent >= warm;
         sent += 1;
         const p = send(agent, spec.port, next())
           .then((status) => {
+            if (!counted) return;
             codes[status] = (codes[status] ?? 0) + 1;
             latencies.push(performance.now() - due);
           })
           .catch(() => {
-            errors += 1;
+            if (counted) errors += 1;
           })
           .finally(() => pending.delete(p));
         pending.add(p);
@@ -198,7 +207,7 @@ async function open(spec: LoadSpec): Promise<LoadResult> {
     setTimeout(tick, 1);
   });
   await Promise.all(pending);
-  const elapsed = (performance.now() - start) / 1000;
+  const elapsed = (performance.now() - measuredFrom) / 1000;
   agent.destroy();
   return summarise(latencies, Math.max(elapsed, spec.duration), codes, errors);
 }

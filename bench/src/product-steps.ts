@@ -26,7 +26,12 @@ export async function walletStep(ctx: RunContext, base: Baselines, rows: Row[]) 
   });
   for (const f of s.openFractions) {
     log(`GET /api/wallet: open loop at ${f * 100} %`);
-    const o = await load('wallet', s.port, { mode: 'open', rate: w.rps * f, duration: s.openDuration });
+    const o = await load('wallet', s.port, {
+      mode: 'open',
+      warmup: s.openWarmup,
+      rate: w.rps * f,
+      duration: s.openDuration,
+    });
     warn(o, 'wallet open');
     rows.push({
       name: `GET /api/wallet, open loop ${f * 100} % (${Math.round(w.rps * f)}/s)`,
@@ -73,7 +78,12 @@ export async function transferStep(ctx: RunContext, base: Baselines, rows: Row[]
   });
   for (const f of s.openFractions) {
     log(`transfers: open loop at ${f * 100} %`);
-    const o = await load('transfer', s.port, { mode: 'open', rate: spreadCommitted * f, duration: s.openDuration });
+    const o = await load('transfer', s.port, {
+      mode: 'open',
+      warmup: s.openWarmup,
+      rate: spreadCommitted * f,
+      duration: s.openDuration,
+    });
     warn(o, 'transfer open');
     rows.push({
       name: `Transfers, open loop ${f * 100} % (${Math.round(spreadCommitted * f)}/s)`,
@@ -122,7 +132,12 @@ export async function loginStep(ctx: RunContext, base: Baselines, rows: Row[]) {
   });
   for (const f of s.openFractions) {
     log(`POST /api/login: open loop at ${f * 100} %`);
-    const o = await load('login', s.port, { mode: 'open', rate: (l.ok / l.duration) * f, duration: s.openDuration });
+    const o = await load('login', s.port, {
+      mode: 'open',
+      warmup: s.openWarmup,
+      rate: (l.ok / l.duration) * f,
+      duration: s.openDuration,
+    });
     warn(o, 'login open');
     rows.push({
       name: `POST /api/login, open loop ${f * 100} % (${Math.round((l.ok / l.duration) * f)}/s)`,

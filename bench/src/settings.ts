@@ -35,6 +35,8 @@ export function benchSettings() {
     warmup: num('BENCH_WARMUP', 3),
     /** Seconds of each open-loop run. */
     openDuration: num('BENCH_OPEN_DURATION', 10),
+    /** Seconds of each open-loop run sent on its schedule before the measured part, not counted. */
+    openWarmup: num('BENCH_OPEN_WARMUP', 2),
     /** Open-loop arrival rates as fractions of the closed-loop maximum. */
     openFractions: [0.5, 0.8],
     /** Concurrency of the password-hash baseline and the login run. */

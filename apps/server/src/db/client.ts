@@ -50,7 +50,14 @@ export type DatabaseOptions = {
 /** Opens and migrates. `dataDir` undefined with no URL means an in-memory PGlite (tests). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // Idle connections are kept for 5 minutes, not pg's 10 s: a new backend's first statements
+    // (catalog caches, prepared statements) cost tens of ms, which a lull followed by a burst
+    // otherwise pays again and again (decision 035).
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      idleTimeoutMillis: 300_000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it and the next query reports any real outage.
     pool.on('error', (err) => opts.onIdleError?.(err));

@@ -34,6 +34,25 @@ function requestHash(request: FastifyRequest): string {
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   app.decorateRequest('idempotency', null);
+  // The claim and the answer of every keyed call, prepared once per connection (decision 035).
+  const P = (name: string) => sql.placeholder(name);
+  const claimKey = db
+    .insert(idempotencyRequests)
+    .values({
+      memberId: P('memberId'),
+      key: P('key'),
+      route: P('route'),
+      requestHash: P('requestHash'),
+      state: 'IN_FLIGHT',
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRequests.key })
+    .prepare('idempotency_claim');
+  const answerKey = db
+    .update(idempotencyRequests)
+    .set({ state: 'DONE', statusCode: sql`${P('statusCode')}::int`, response: sql`${P('response')}::jsonb` })
+    .where(and(eq(idempotencyRequests.memberId, P('memberId')), eq(idempotencyRequests.key, P('key'))))
+    .prepare('idempotency_done');
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent || !request.session) return;
@@ -46,11 +65,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     const hash = requestHash(request);
     const route = request.routeOptions.url ?? request.url;
 
-    const [claimed] = await db
-      .insert(idempotencyRequests)
-      .values({ memberId, key, route, requestHash: hash, state: 'IN_FLIGHT' })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRequests.key });
+    const [claimed] = await claimKey.execute({ memberId, key, route, requestHash: hash });
     if (claimed) {
       request.idempotency = { memberId, key };
       return;
@@ -94,7 +109,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
       return payload;
     }
     const response = typeof payload === 'string' ? JSON.parse(payload) : null;
-    await db.update(idempotencyRequests).set({ state: 'DONE', statusCode: reply.statusCode, response }).where(where);
+    await answerKey.execute({
+      memberId: claim.memberId,
+      key: claim.key,
+      statusCode: reply.statusCode,
+      // Bound as text and cast: a placeholder inside sql`` skips the column's JSON encoding.
+      response: response === null ? null : JSON.stringify(response),
+    });
     return payload;
   });
 });

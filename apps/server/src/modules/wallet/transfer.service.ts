@@ -39,11 +39,17 @@ export function createTransferService(ctx: AppContext) {
 
   /** A game account to move money with; money may leave a disabled game but not go into one. */
   async function gameSide(memberId: number, code: string, isDestination = false): Promise<GameSide> {
+    return sideOf(await repo.transferSide(memberId, code), code, isDestination);
+  }
+
+  async function sideOf(
+    side: Awaited<ReturnType<typeof repo.transferSide>>,
+    code: string,
+    isDestination: boolean,
+  ): Promise<GameSide> {
     const game = await catalog.game(code);
     if (!game || (isDestination && !game.isEnabled)) throw new AppError('NO_GAME');
-    // The game's ledger account, its provider username and the wallet in one query (decision 031).
-    const side = await repo.transferSide(memberId, code);
-    if (!side) throw new AppError('SLOT_NO_ACCOUNT');
+    if (side?.gameAccountId == null || side.username == null) throw new AppError('SLOT_NO_ACCOUNT');
     return { code, accountId: side.gameAccountId, username: side.username, walletId: side.walletId };
   }
 
@@ -159,10 +165,19 @@ export function createTransferService(ctx: AppContext) {
 
     async transfer(memberId: number, from: string, to: string, amountWire: number, key: string | null) {
       if (from === to) throw new AppError('KEY_INVALID', { fields: ['to'] });
+      const single = from === MAIN_WALLET_CODE ? to : to === MAIN_WALLET_CODE ? from : null;
+      if (single !== null) {
+        // Between the wallet and one game: the member and that game's side in one statement.
+        const side = await repo.transferSide(memberId, single);
+        if (!side) throw new AppError('invalid-token');
+        const member = { id: memberId, currency: side.currency as Currency };
+        const amount = amountOf(amountWire, member.currency);
+        const toGame = from === MAIN_WALLET_CODE;
+        const game = await sideOf(side, single, toGame);
+        return leg(member, toGame ? 'TO_GAME' : 'FROM_GAME', game, amount, key);
+      }
       const member = await memberOf(memberId);
       const amount = amountOf(amountWire, member.currency);
-      if (from === MAIN_WALLET_CODE) return leg(member, 'TO_GAME', await gameSide(memberId, to, true), amount, key);
-      if (to === MAIN_WALLET_CODE) return leg(member, 'FROM_GAME', await gameSide(memberId, from), amount, key);
       // Game to game goes through the wallet: if the second leg fails the money stays in the wallet.
       const source = await gameSide(memberId, from);
       const target = await gameSide(memberId, to, true);

@@ -7,36 +7,57 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { banks } from '../../db/schema/lookup.ts';
 
 const wallets = alias(ledgerAccounts, 'wallets');
+const gameLedger = alias(ledgerAccounts, 'game_ledger');
+const P = (name: string) => sql.placeholder(name);
 
 const UNSETTLED = ['PENDING', 'UNKNOWN'];
 
 export function createWalletRepository(db: Db) {
+  // The most frequent member call: prepared once per connection (decision 035), as the session
+  // lookup is (decision 034): pg neither rebuilds nor re-plans it.
+  const walletView = db
+    .select({
+      member: {
+        id: members.id,
+        name: members.name,
+        username: members.username,
+        coin: members.coin,
+        currency: members.currency,
+      },
+      bankCode: bankAccounts.bankCode,
+      accountName: bankAccounts.accountName,
+      accountNo: bankAccounts.accountNo,
+      nameTH: banks.nameTH,
+      nameEN: banks.nameEN,
+      accounts: sql<
+        { code: string; balance: string }[] | string
+      >`coalesce((select json_agg(json_build_object('code', ${ledgerAccounts.code}, 'balance', ${ledgerAccounts.balance}::text)) from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${members.id}), '[]'::json)`,
+    })
+    .from(members)
+    .leftJoin(bankAccounts, eq(bankAccounts.memberId, members.id))
+    .leftJoin(banks, eq(banks.code, bankAccounts.bankCode))
+    .where(eq(members.id, P('memberId')))
+    .limit(1)
+    .prepare('wallet_view');
+  const transferSide = db
+    .select({
+      currency: members.currency,
+      gameAccountId: gameLedger.id,
+      username: gameAccounts.username,
+      walletId: wallets.id,
+    })
+    .from(members)
+    .leftJoin(gameAccounts, and(eq(gameAccounts.memberId, members.id), eq(gameAccounts.gameCode, P('gameCode'))))
+    .leftJoin(gameLedger, and(eq(gameLedger.memberId, members.id), eq(gameLedger.code, gameAccounts.gameCode)))
+    .leftJoin(wallets, and(eq(wallets.memberId, members.id), eq(wallets.code, 'WALLET')))
+    .where(eq(members.id, P('memberId')))
+    .limit(1)
+    .prepare('transfer_side');
+
   return {
     /** GET /api/wallet in one round trip: the member, the payout bank account, every ledger balance. */
     async walletView(memberId: number) {
-      const [row] = await db
-        .select({
-          member: {
-            id: members.id,
-            name: members.name,
-            username: members.username,
-            coin: members.coin,
-            currency: members.currency,
-          },
-          bankCode: bankAccounts.bankCode,
-          accountName: bankAccounts.accountName,
-          accountNo: bankAccounts.accountNo,
-          nameTH: banks.nameTH,
-          nameEN: banks.nameEN,
-          accounts: sql<
-            { code: string; balance: string }[] | string
-          >`coalesce((select json_agg(json_build_object('code', ${ledgerAccounts.code}, 'balance', ${ledgerAccounts.balance}::text)) from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${members.id}), '[]'::json)`,
-        })
-        .from(members)
-        .leftJoin(bankAccounts, eq(bankAccounts.memberId, members.id))
-        .leftJoin(banks, eq(banks.code, bankAccounts.bankCode))
-        .where(eq(members.id, memberId))
-        .limit(1);
+      const [row] = await walletView.execute({ memberId });
       if (!row) return null;
       const accounts =
         typeof row.accounts === 'string'
@@ -56,20 +77,12 @@ export function createWalletRepository(db: Db) {
     },
 
     /**
-     * What a transfer needs of the member's side of one game, in one round trip (decision 031):
-     * the game's ledger account, the provider username, and the WALLET account. Null parts are missing.
+     * What a transfer needs, in one round trip (decisions 031, 035): the member's currency (null row:
+     * no such member), and for one game its ledger account, the provider username and the WALLET
+     * account. Null parts are missing.
      */
-    async transferSide(memberId: number, gameCode: string, tx?: Tx) {
-      const [row] = await (tx ?? db)
-        .select({ gameAccountId: ledgerAccounts.id, username: gameAccounts.username, walletId: wallets.id })
-        .from(gameAccounts)
-        .innerJoin(
-          ledgerAccounts,
-          and(eq(ledgerAccounts.memberId, gameAccounts.memberId), eq(ledgerAccounts.code, gameAccounts.gameCode)),
-        )
-        .leftJoin(wallets, and(eq(wallets.memberId, gameAccounts.memberId), eq(wallets.code, 'WALLET')))
-        .where(and(eq(gameAccounts.memberId, memberId), eq(gameAccounts.gameCode, gameCode)))
-        .limit(1);
+    async transferSide(memberId: number, gameCode: string) {
+      const [row] = await transferSide.execute({ memberId, gameCode });
       return row ?? null;
     },
 
