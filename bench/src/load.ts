@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { rawHttpClient } from './raw-http.ts';
 import type { BenchMember } from './seed.ts';
 
 export type Workload = 'bare' | 'wallet' | 'transfer' | 'login' | 'statement';
@@ -167,13 +168,16 @@ function send(agent: http.Agent, port: number, r: Req): Promise<number> {
   });
 }
 
-/** Requests due at a fixed rate, each timed from when it was due; the warm-up's are not counted. */
+/**
+ * Requests due at a fixed rate, each timed from when it was due; the warm-up's are not counted.
+ * Sent with the raw client (raw-http.ts): its CPU is taken from what is being measured.
+ */
 async function open(spec: LoadSpec): Promise<LoadResult> {
   const next = requestMaker(spec);
   const rate = spec.rate!;
   const warm = Math.round(rate * (spec.warmup ?? 0));
   const total = warm + Math.max(1, Math.round(rate * spec.duration));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const client = rawHttpClient(spec.port);
   const latencies: number[] = [];
   const codes: Record<string, number> = {};
   let errors = 0;
@@ -189,7 +193,8 @@ async function open(spec: LoadSpec): Promise<LoadResult> {
         const due = start + sent * interval;
         const counted = sent >= warm;
         sent += 1;
-        const p = send(agent, spec.port, next())
+        const p = client
+          .send(next())
           .then((status) => {
             if (!counted) return;
             codes[status] = (codes[status] ?? 0) + 1;
@@ -208,7 +213,7 @@ async function open(spec: LoadSpec): Promise<LoadResult> {
   });
   await Promise.all(pending);
   const elapsed = (performance.now() - measuredFrom) / 1000;
-  agent.destroy();
+  client.close();
   return summarise(latencies, Math.max(elapsed, spec.duration), codes, errors);
 }
 

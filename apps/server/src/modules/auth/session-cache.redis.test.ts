@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
-import { newMember, post } from './testing.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { changePassword, newMember, post, profile } from './testing.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -27,8 +27,6 @@ describe.skipIf(!REDIS_URL)('session cache across two instances on Redis', () =>
     await a?.close();
   });
 
-  const profile = (app: TestApp, token: string) =>
-    app.app.inject({ method: 'GET', url: '/api/account/profile', headers: headers(token) });
   const revokeBehindTheBack = (token: string) =>
     a.db
       .update(sessions)
@@ -52,12 +50,7 @@ describe.skipIf(!REDIS_URL)('session cache across two instances on Redis', () =>
     const m = await newMember(a);
     const other = (await post(b, '/api/login', { username: m.username, password: m.password })).json().token;
     for (const token of [m.token, other]) expect((await profile(b, token)).statusCode).toBe(200);
-    const res = await a.app.inject({
-      method: 'PUT',
-      url: '/api/account/changepwd',
-      payload: { oldPassword: m.password, newPassword: 'brand-new-1' },
-      headers: headers(m.token),
-    });
+    const res = await changePassword(a, m.token, m.password, 'brand-new-1');
     expect(res.statusCode).toBe(200);
     for (const token of [m.token, other]) {
       expect((await profile(b, token)).json()).toEqual({ message: 'invalid-token' });

@@ -5,8 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
-import { newMember, post } from './testing.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { changePassword, newMember, post, profile } from './testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = (app: TestApp, token: string) =>
-  app.app.inject({ method: 'GET', url: '/api/account/profile', headers: headers(token) });
 /** Revokes a session in the database only, as a script or another tool would. */
 const revokeBehindTheBack = (app: TestApp, token: string) =>
   app.db
@@ -49,12 +47,7 @@ describe('session cache', () => {
     const m = await newMember(t);
     const other = (await post(t, '/api/login', { username: m.username, password: m.password })).json().token;
     for (const token of [m.token, other]) expect((await profile(t, token)).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/changepwd',
-      payload: { oldPassword: m.password, newPassword: 'brand-new-1' },
-      headers: headers(m.token),
-    });
+    const res = await changePassword(t, m.token, m.password, 'brand-new-1');
     expect(res.statusCode).toBe(200);
     for (const token of [m.token, other]) {
       expect((await profile(t, token)).json()).toEqual({ message: 'invalid-token' });

@@ -45,3 +45,18 @@ export async function newMember(t: TestApp, overrides: Partial<TRegisterRequest>
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { id: Number(reg.json()._id), ...body, token: login.json().token as string };
 }
+
+/** GET /api/account/profile with a token: 200 while the session is live. */
+export function profile(t: TestApp, token: string) {
+  return t.app.inject({ method: 'GET', url: '/api/account/profile', headers: headers(token) });
+}
+
+/** PUT /api/account/changepwd as the member; the answer carries the new session's token. */
+export function changePassword(t: TestApp, token: string, oldPassword: string, newPassword: string) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/account/changepwd',
+    payload: { oldPassword, newPassword },
+    headers: headers(token),
+  });
+}
