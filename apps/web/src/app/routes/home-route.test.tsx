@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCarouselEnv } from '../../features/games/components/carousel-test-env';
 import { formatDate } from '../../lib/format';
-import { STORAGE_KEYS, setAgreementAccepted } from '../../lib/storage';
+import { clearSession, STORAGE_KEYS, setAgreementAccepted, setToken } from '../../lib/storage';
 import { type MockHandler, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { HomeRoute } from './home-route';
@@ -98,6 +98,19 @@ describe('/user/home load (spec §4)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lastSync)).toBeTruthy();
     const paths = api.calls.map((c) => c.path).filter((p) => p.startsWith('/api/wallet'));
     expect(paths).toEqual(['/api/wallet/refresh/slot', '/api/wallet', '/api/wallet/refresh/slot', '/api/wallet']);
+  });
+
+  it('a sync that answers after logout leaves no last-sync time behind', async () => {
+    setToken('member-token', true);
+    const { api } = renderHome({
+      // The member logs out while refresh/slot is on its way back.
+      'GET /api/wallet/refresh/slot': () => {
+        clearSession();
+        return { body: { message: 'SUCCESS', slots: WALLET.slots } };
+      },
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/api/wallet')).toHaveLength(1));
+    expect(localStorage.getItem(STORAGE_KEYS.lastSync)).toBeNull();
   });
 
   it('logs a wallet load failure to the console only', async () => {

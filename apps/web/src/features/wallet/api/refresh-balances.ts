@@ -2,7 +2,7 @@ import { type TRefreshSlotResponse, walletPaths } from '@krapao/contracts/wallet
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { setLastSync } from '../../../lib/storage';
+import { getToken, setLastSync } from '../../../lib/storage';
 import { useReloadWallet } from './get-wallet';
 
 /** GET /api/wallet/refresh/slot: asks every provider for the game balances (books wins and losses). */
@@ -13,15 +13,17 @@ export function refreshSlot(idempotencyKey: string): Promise<TRefreshSlotRespons
 /**
  * Home load and every refresh control (spec §4): refresh all game balances, then reload the wallet.
  * A successful sync is remembered as the last-sync time (spec §3). The wallet loads even when the
- * sync failed, so the member still sees the last known balances.
+ * sync failed, so the member still sees the last known balances. A sync that answers after the
+ * member logged out (or signed in as someone else) writes nothing: logout cleared it (spec §4).
  */
 export function useRefreshBalances() {
   const reloadWallet = useReloadWallet();
   return useMutation({
     mutationFn: async () => {
+      const session = getToken();
       try {
         await refreshSlot(newIdempotencyKey());
-        setLastSync();
+        if (getToken() === session) setLastSync();
       } catch (err) {
         console.error('balance refresh failed', err);
       }
