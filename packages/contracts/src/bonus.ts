@@ -22,7 +22,7 @@ export const bonusPath = {
 export const BONUS_TYPES = ['limit', 'day', 'week'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
 /** What started a credit condition. */
-export const CONDITION_KINDS = ['bonus', 'promotion', 'invite', 'refund'] as const;
+export const CONDITION_KINDS = ['bonus', 'promotion', 'invite', 'refund', 'coupon'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 export const ZCodeParams = z.strictObject({ code: z.string().trim().min(1).max(32) });

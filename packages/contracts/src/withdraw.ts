@@ -6,7 +6,38 @@ export const withdrawPaths = {
   withdraw: '/api/wallet/withdraw',
   /** The one the withdraw modal uses (spec §7). */
   withdrawAll: '/api/wallet/withdrawAll',
+  /** Beyond the spec: what the withdraw modal tells before sending (turnover left, paid at once or reviewed). */
+  review: '/api/wallet/withdraw/review',
 } as const;
+
+/**
+ * Why a withdrawal waits for an operator instead of being paid at once (DESIGN §6):
+ * - unplayed: deposited money not yet played through once (1× turnover);
+ * - above-auto-max: the amount is above the currency's automatic limit;
+ * - daily-amount / daily-count: the member's withdrawals over a rolling 24 h pass the limits;
+ * - first-withdrawal: a member's first withdrawal above the set amount.
+ */
+export const WITHDRAW_REVIEW_REASONS = [
+  'unplayed',
+  'above-auto-max',
+  'daily-amount',
+  'daily-count',
+  'first-withdrawal',
+] as const;
+export type WithdrawReviewReason = (typeof WITHDRAW_REVIEW_REASONS)[number];
+
+/**
+ * GET withdrawPaths.review: the member's state for the withdraw modal, in major units of the
+ * member's currency. turnoverLeft: bets still to play before deposited money is paid out at once;
+ * autoApproveUpTo: the largest amount paid at once right now (0 when every withdrawal waits).
+ */
+export const ZWithdrawReview = z.object({
+  turnoverLeft: z.number(),
+  autoApproveUpTo: z.number(),
+  withdrawMin: z.number(),
+  withdrawMax: z.number(),
+});
+export type TWithdrawReview = z.infer<typeof ZWithdrawReview>;
 
 export const ZWithdrawRequest = z.strictObject({ amount: ZAmount });
 export type TWithdrawRequest = z.infer<typeof ZWithdrawRequest>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { banks } from './lookup.ts';
 
 export const members = pgTable(
@@ -14,12 +14,21 @@ export const members = pgTable(
     referrerId: bigint('referrer_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
     status: text('status').notNull().default('ACTIVE'),
     coin: integer('coin').notNull().default(0),
+    /**
+     * Deposited money not yet played through once (minor units): raised by each deposit, lowered by
+     * settled bets (turnover) and by withdrawals that take it out. Above zero, a withdrawal waits for review.
+     */
+    unplayed: bigint('unplayed', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Played-through deposit (BAHT minor units) not yet worth a whole spin coin. */
+    coinProgress: bigint('coin_progress', { mode: 'bigint' }).notNull().default(sql`0`),
     /** How many statement rows the member has: the next row's member_seq, and `total` without a count. */
     movementCount: integer('movement_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('members_referrer_idx').on(t.referrerId).where(sql`${t.referrerId} is not null`)],
+  (t) => [
+    check('members_unplayed', sql`${t.unplayed} >= 0`),
+    index('members_referrer_idx').on(t.referrerId).where(sql`${t.referrerId} is not null`)],
 );
 
 /** The payout account, fixed at registration (DESIGN §8). One per member; a bank account belongs to one member. */

@@ -128,6 +128,10 @@ export const withdrawals = pgTable(
     status: text('status').notNull(),
     payoutRef: text('payout_ref'),
     note: text('note'),
+    /** The part of members.unplayed this withdrawal took out; given back if the money comes back. */
+    unplayedPart: bigint('unplayed_part', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Why it waits for an operator (WITHDRAW_REVIEW_REASONS in contracts); empty when auto-approved. */
+    reviewReasons: jsonb('review_reasons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -135,6 +139,7 @@ export const withdrawals = pgTable(
   },
   (t) => [
     index('withdrawals_member_idx').on(t.memberId, t.id),
+    index('withdrawals_member_created_idx').on(t.memberId, t.createdAt),
     index('withdrawals_due_idx').on(t.updatedAt).where(sql`${t.status} = 'APPROVED'`),
   ],
 );

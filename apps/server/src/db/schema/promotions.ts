@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './account.ts';
+import { memberTurnover } from './games.ts';
 import { ledgerTransactions } from './ledger.ts';
 
 export type BannerRow = { image: string; html: string };
@@ -127,11 +128,14 @@ export const inviteEarnings = pgTable(
     inviteeId: bigint('invitee_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
-    /** The invitee's deposit transaction that earned it. */
+    /** Earlier earnings: the invitee's deposit transaction that earned it when credited. */
     depositTransactionId: bigint('deposit_transaction_id', { mode: 'number' })
-      .notNull()
       .unique()
       .references(() => ledgerTransactions.id),
+    /** The invitee's turnover that played deposited money through: the share vests on it, once. */
+    turnoverId: bigint('turnover_id', { mode: 'number' })
+      .unique()
+      .references(() => memberTurnover.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -197,11 +201,18 @@ export const spinSlices = pgTable(
   (t) => [primaryKey({ columns: [t.wheelId, t.code] })],
 );
 
-/** Coins earned by a deposit (once per deposit transaction). members.coin holds the balance. */
+/**
+ * Coins earned by played-through deposits (once per turnover row; older rows: per deposit
+ * transaction). members.coin holds the balance.
+ */
 export const coinGrants = pgTable('coin_grants', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   depositTransactionId: bigint('deposit_transaction_id', { mode: 'number' })
-    .primaryKey()
+    .unique()
     .references(() => ledgerTransactions.id),
+  turnoverId: bigint('turnover_id', { mode: 'number' })
+    .unique()
+    .references(() => memberTurnover.id),
   memberId: bigint('member_id', { mode: 'number' })
     .notNull()
     .references(() => members.id),
