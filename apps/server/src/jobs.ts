@@ -8,6 +8,7 @@ import { createDepositRulesCatchUp } from './modules/deposit/deposit-rules-catch
 import { createQrExpiryJob } from './modules/qrcode/qr-expiry.job.ts';
 import { createSlipRechecker } from './modules/slip/slip-job.ts';
 import { createTruemoneySweep } from './modules/truemoney/truemoney-sweep.ts';
+import { createTurnoverSync } from './modules/turnover/turnover-sync.job.ts';
 import { createReconciler } from './modules/wallet/reconciler.ts';
 import { createPayoutWorker } from './modules/withdraw/payout-worker.ts';
 
@@ -27,6 +28,7 @@ export function startJobs(app: FastifyInstance, ctx: AppContext) {
     ['payout worker', createPayoutWorker(ctx), config.PAYOUT_INTERVAL_MS],
     ['slip recheck', createSlipRechecker(ctx), config.SLIP_JOB_INTERVAL_MS],
     ['deposit rules catch-up', createDepositRulesCatchUp(ctx), config.DEPOSIT_RULES_INTERVAL_MS],
+    ['turnover sync', createTurnoverSync(ctx), config.TURNOVER_SYNC_INTERVAL_MS],
   ];
   for (const [name, job, intervalMs] of jobs) {
     job.start(intervalMs, (err) => app.log.error({ err }, `${name} failed`));

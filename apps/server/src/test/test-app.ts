@@ -22,6 +22,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { no
     TRUEMONEY_INTERVAL_MS: '0',
     PAYOUT_INTERVAL_MS: '0',
     DEPOSIT_RULES_INTERVAL_MS: '0',
+    TURNOVER_SYNC_INTERVAL_MS: '0',
+    TURNOVER_SETTLE_MS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -13,6 +13,9 @@ export type ProviderTransfer = { username: string; amount: bigint; transferId: s
 /** What the provider's books say about one of our transfer ids. */
 export type ProviderTransferState = 'APPLIED' | 'NOT_FOUND' | 'CANCELLED';
 
+/** One player's settled bets over a range, as the provider reports them (minor units). */
+export type PlayerTurnover = { username: string; validBet: bigint; bets: number };
+
 export type GameProvider = {
   createPlayer(input: { gameCode: string; memberId: number; currency: string }): Promise<ProviderCredentials>;
   /** The player's balance at the provider, in minor units. */
@@ -30,6 +33,8 @@ export type GameProvider = {
   resetPassword(input: { gameCode: string; username: string }): Promise<ProviderCredentials>;
   /** A one-time auto-login link for the player (spec §7 auto login). */
   launchLink(input: { gameCode: string; username: string }): Promise<string>;
+  /** Each player's valid bets settled with their time in [from, to) at this game (decision 055). */
+  turnover(input: { gameCode: string; from: Date; to: Date }): Promise<PlayerTurnover[]>;
 };
 
 /** The provider refused: nothing was applied (unknown player, not enough balance, void id…). */

@@ -2,9 +2,10 @@
 // verified slip, a bank-feed transfer, a TrueMoney voucher or wallet transfer. The outside
 // reference is recorded in the same database transaction as the posting, so it credits once.
 import type { Currency } from '@krapao/contracts/constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/account.ts';
 import { depositReferences } from '../../db/schema/deposits.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
@@ -46,6 +47,12 @@ export function createDepositCredit(ctx: AppContext) {
         .where(and(eq(depositReferences.source, d.source), eq(depositReferences.reference, d.reference)));
       return { credited: false, byMemberId: first?.memberId ?? 0 };
     }
+    // Deposited money must be played through once (decision 055). The member row is taken before
+    // the accounts: the lock order of every money path.
+    await tx
+      .update(members)
+      .set({ unplayed: sql`${members.unplayed} + ${d.amount.toString()}::bigint` })
+      .where(eq(members.id, d.memberId));
     const wallet = await ledger.repo.memberAccount(d.memberId, 'WALLET', tx);
     if (!wallet) throw new Error(`member ${d.memberId} has no WALLET`);
     const clearing = await ledger.houseAccountId(HOUSE.DEPOSITS_CLEARING, d.currency, d.memberId, tx);

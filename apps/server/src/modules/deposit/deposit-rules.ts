@@ -1,14 +1,12 @@
 // House rules around deposits and withdrawals (DESIGN §6), in one place: a member under an active
-// credit condition may not deposit or withdraw, and a deposit raises an active condition, earns
-// spin coins and the referrer's share. Each rule lives in its promotions module.
+// credit condition may not deposit or withdraw, and a deposit raises an active condition. Spin
+// coins and the referrer's share vest on play, not here (modules/turnover, decision 055).
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor, toMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { conditionAfterDeposit, refuseWhileConditionActive } from '../bonus/bonus-rules.ts';
-import { earnReferralShare } from '../invite/referral-share.ts';
 import { createLookupService } from '../lookup/lookup.service.ts';
-import { earnSpinCoins } from '../spin/spin-coins.ts';
 import { markRulesApplied } from './deposit-rules.repository.ts';
 
 /** Refuses a new deposit (QR create, slip, TrueMoney link, notice) while a condition is active: BONUS_REMAINING. */
@@ -31,15 +29,13 @@ export type CreditedDeposit = {
 
 /**
  * After a deposit is credited (by any of the four ways, also a bank-feed credit that arrives during
- * a condition): raise an active condition's starting credit and target, earn spin coins and the
- * referrer's share. Each step is idempotent per deposit transaction; the deposit is then marked
- * `rulesApplied`, and the catch-up job (deposit-rules-catch-up.ts) runs them for any deposit whose
- * process died between the credit and the mark.
+ * a condition): raise an active condition's starting credit and target. Idempotent per deposit
+ * transaction; the deposit is then marked `rulesApplied`, and the catch-up job
+ * (deposit-rules-catch-up.ts) runs it for any deposit whose process died between the credit and the
+ * mark. Coins and the referrer's share wait for the deposit to be played (decision 055).
  */
 export async function afterDepositCredited(ctx: AppContext, deposit: CreditedDeposit): Promise<void> {
-  await earnSpinCoins(ctx, deposit);
   await conditionAfterDeposit(ctx, deposit);
-  await earnReferralShare(ctx, deposit);
   await markRulesApplied(ctx.db, deposit.transactionId);
 }
 

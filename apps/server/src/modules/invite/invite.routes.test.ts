@@ -1,34 +1,41 @@
-// Invites through the API: earning on deposits (exact shares, once per deposit), the list, the
-// claim into the wallet under the invite condition, every refusal code, banners.
+// Invites through the API: earning on invitees' played deposits (exact shares, once per turnover
+// row), the list, the claim into the wallet under the invite condition, every refusal code, banners.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inviteEarnings } from '../../db/schema/promotions.ts';
 import { DEMO_MEMBER } from '../../db/seed-data.ts';
 import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
-import { afterDepositCredited } from '../deposit/deposit-rules.ts';
-import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { memberWithMoney } from '../ledger/ledger-testing.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import { gameUsername, playThrough, settleAndSync, testClock } from '../turnover/testing.ts';
 import { balances, call, type Member, signedInMember } from '../wallet/testing.ts';
-import { earnReferralShare } from './referral-share.ts';
 import { DEMO_INVITEE, SEED_INVITE_BANNERS } from './seed-invites.ts';
 import { activeCondition, depositOf, earningsOf, holding, invitedMember, setInviteRules } from './testing.ts';
 
 describe('invites', () => {
+  const clock = testClock();
   let t: TestApp;
   const claim = (m: Member, key?: string) => call(t, m, 'GET', '/api/invite/bonus', undefined, key);
   const list = (m: Member, page = 1, limit = 10) => call(t, m, 'POST', '/api/invite', { page, limit });
 
-  /** A referrer with `baht` in the wallet and `share` satang waiting in INVITE (1 % of a deposit). */
+  /** The invitee deposits `minor` and plays it through once. */
+  async function depositAndPlay(invitee: Member, minor: bigint) {
+    await depositOf(t, invitee.memberId, minor);
+    await playThrough(t, clock, invitee, minor);
+  }
+
+  /** A referrer with `baht` in the wallet and `share` satang waiting in INVITE (1 % of a played deposit). */
   async function referrerWithShare(baht: number, share: bigint) {
     const referrer = await signedInMember(t, baht);
     const invitee = await invitedMember(t, referrer.memberId);
-    await depositOf(t, invitee.memberId, share * 100n);
+    await depositAndPlay(invitee, share * 100n);
     expect(await holding(t, referrer.memberId, 'INVITE')).toBe(share);
     return { referrer, invitee };
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: clock.now });
   });
   beforeEach(async () => {
     await setInviteRules(t, { isActive: true, sharePercent: 1, minimumClaim: 1, requireInviteePlay: false });
@@ -52,16 +59,18 @@ describe('invites', () => {
     expect(res.json()).toMatchObject({ total: 1, invites: [{ from: { name: DEMO_INVITEE.name }, amount: 5 }] });
   });
 
-  it('a deposit earns the referrer sharePercent % rounded down to satang, in INVITE, not the wallet', async () => {
+  it('a played deposit earns the referrer sharePercent % rounded down to satang, in INVITE, not the wallet', async () => {
     const referrer = await signedInMember(t, 0);
     const invitee = await invitedMember(t, referrer.memberId);
-    await depositOf(t, invitee.memberId, 12_345n); // 1 % of 123.45 = 1.2345 → 1.23
+    await depositOf(t, invitee.memberId, 12_345n);
+    expect(await earningsOf(t, referrer.memberId)).toEqual([]); // not at the deposit: on play
+    await playThrough(t, clock, invitee, 12_345n); // 1 % of 123.45 = 1.2345 → 1.23
     expect(await holding(t, referrer.memberId, 'INVITE')).toBe(123n);
     await setInviteRules(t, { sharePercent: 2.5 });
-    await depositOf(t, invitee.memberId, 12_345n); // 2.5 % = 3.08625 → 3.08
+    await depositAndPlay(invitee, 12_345n); // 2.5 % = 3.08625 → 3.08
     expect(await holding(t, referrer.memberId, 'INVITE')).toBe(431n);
     await setInviteRules(t, { sharePercent: 1 });
-    await depositOf(t, invitee.memberId, 99n); // 0.99 satang → nothing, no row
+    await depositAndPlay(invitee, 99n); // 0.99 satang → nothing, no row
     expect((await earningsOf(t, referrer.memberId)).map((e) => e.amount)).toEqual([123n, 308n]);
     const wallet = (await call(t, referrer, 'GET', '/api/wallet')).json();
     expect(wallet.invite.amount).toBe(4.31);
@@ -69,32 +78,35 @@ describe('invites', () => {
     expect(wallet.slots.map((s: { code: string }) => s.code)).not.toContain('INVITE');
   });
 
-  it('once per deposit: the same transfer credited twice and the house rules run again earn one share', async () => {
+  it('once: the same transfer credited twice plays through once, and a range read again earns nothing', async () => {
     const referrer = await signedInMember(t, 0);
     const invitee = await invitedMember(t, referrer.memberId);
     const ref = `twice-${Date.now()}`;
-    const deposit = await depositOf(t, invitee.memberId, 50_000n, ref);
+    expect(await depositOf(t, invitee.memberId, 50_000n, ref)).not.toBeNull();
     expect(await depositOf(t, invitee.memberId, 50_000n, ref)).toBeNull();
-    await afterDepositCredited(t.ctx, deposit!);
-    expect(await earnReferralShare(t.ctx, deposit!)).toBeNull();
+    await playThrough(t, clock, invitee, 80_000n); // only the 500 deposited counts
+    expect((await settleAndSync(t, clock, 'JOKER')).rows).toBe(0);
     expect(await earningsOf(t, referrer.memberId)).toHaveLength(1);
     expect(await holding(t, referrer.memberId, 'INVITE')).toBe(500n);
   });
 
   it('nothing is earned without a referrer, with the feature off, or for a referrer of another currency', async () => {
     const alone = await signedInMember(t, 0);
-    expect(await earnReferralShare(t.ctx, (await depositOf(t, alone.memberId, 10_000n))!)).toBeNull();
+    await depositAndPlay(alone, 10_000n);
+    expect((await t.db.select().from(inviteEarnings).where(eq(inviteEarnings.inviteeId, alone.memberId))).length).toBe(
+      0,
+    );
 
     const referrer = await signedInMember(t, 0);
     const invitee = await invitedMember(t, referrer.memberId);
     await setInviteRules(t, { isActive: false });
-    await depositOf(t, invitee.memberId, 10_000n);
+    await depositAndPlay(invitee, 10_000n);
     expect(await earningsOf(t, referrer.memberId)).toEqual([]);
 
     await setInviteRules(t, { isActive: true });
     const lakReferrer = await memberWithMoney(t.db, 0n, 'LAK');
     const lakInvitee = await invitedMember(t, lakReferrer);
-    await depositOf(t, lakInvitee.memberId, 10_000n);
+    await depositAndPlay(lakInvitee, 10_000n);
     expect(await earningsOf(t, lakReferrer)).toEqual([]);
   });
 
@@ -102,9 +114,9 @@ describe('invites', () => {
     const referrer = await signedInMember(t, 0);
     const a = await invitedMember(t, referrer.memberId);
     const b = await invitedMember(t, referrer.memberId);
-    await depositOf(t, a.memberId, 10_000n);
-    await depositOf(t, b.memberId, 20_000n);
-    await depositOf(t, a.memberId, 30_000n);
+    await depositAndPlay(a, 10_000n);
+    await depositAndPlay(b, 20_000n);
+    await depositAndPlay(a, 30_000n);
     const names = await Promise.all(
       [a, b].map(async (m) => (await call(t, m, 'GET', '/api/wallet')).json().profile.name as string),
     );
@@ -148,7 +160,7 @@ describe('invites', () => {
     });
 
     // More earned while the condition runs: the claim waits for the condition to end.
-    await depositOf(t, invitee.memberId, 100_000n);
+    await depositAndPlay(invitee, 100_000n);
     expect((await claim(referrer)).json()).toEqual({ message: 'BONUS_ALREADY_ACTIVE' });
     expect(await holding(t, referrer.memberId, 'INVITE')).toBe(1_000n);
   });
@@ -174,7 +186,8 @@ describe('invites', () => {
     const { referrer, invitee } = await referrerWithShare(0, 500n);
     let res = await claim(referrer);
     expect([res.statusCode, res.json()]).toEqual([404, { message: 'NO_INVITEE_PLAY_INFO' }]);
-    await activate(t, invitee.token, 'JOKER');
+    await gameUsername(t, invitee, 'JOKER'); // the account is open; no money moved into it yet
+    expect((await claim(referrer)).json()).toEqual({ message: 'NO_INVITEE_PLAY_INFO' });
     const moved = await call(t, invitee, 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'JOKER', amount: 10 });
     expect(moved.json().status).toBe('SUCCESS');
     res = await claim(referrer);

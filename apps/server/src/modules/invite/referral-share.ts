@@ -1,68 +1,152 @@
-// The referrer's share of an invitee's deposit (DESIGN §6): booked REFERRAL_EXPENSE → the
-// referrer's INVITE account with its invite_earnings row, in one transaction, once per deposit
-// (the earning's unique deposit id decides a second call). Not a statement row: the claim is.
+// The referrer's share of an invitee's played deposits (decision 055): each turnover row that
+// played deposited money through earns `sharePercent` of its `played`, rounded down,
+// REFERRAL_EXPENSE → the referrer's INVITE account with its invite_earnings row, once per row
+// (the earning's unique turnover id), inside the turnover sync's transaction. Not a statement row:
+// the claim is. A deposit taken out unplayed earns nothing.
+import { asc, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { inviteEarnings } from '../../db/schema/promotions.ts';
 import type { CreditedDeposit } from '../deposit/deposit-rules.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
+import { createLedger, type Ledger } from '../ledger/ledger.service.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
 import { createInviteRepository } from './invite.repository.ts';
-import { inviteRulesOf, percentOf } from './invite-rules.ts';
+import { type InviteRules, inviteRulesOf, percentOf } from './invite-rules.ts';
 import { ensureMemberAccount, INVITE_ACCOUNT } from './member-account.ts';
 
 export type EarnResult = { earned: bigint; referrerId: number } | null;
 
+/** One turnover row of an invitee, with the referrer as the sync read them. */
+export type PlayedTurnover = {
+  turnoverId: number;
+  inviteeId: number;
+  currency: string;
+  /** The part of the row that played deposited money through (member_turnover.played). */
+  played: bigint;
+  referrer: { id: number; currency: string } | null;
+  at: Date;
+};
+
+type Earning = {
+  referrerId: number;
+  inviteeId: number;
+  amount: bigint;
+  currency: string;
+  at: Date;
+  source: { turnoverId: number } | { depositTransactionId: number };
+};
+
+/** The earning row and its posting; null when that row or deposit already earned. */
+async function bookShare(tx: Tx, ledger: Ledger, e: Earning): Promise<EarnResult> {
+  const [earning] = await tx
+    .insert(inviteEarnings)
+    .values({
+      referrerId: e.referrerId,
+      inviteeId: e.inviteeId,
+      amount: e.amount,
+      currency: e.currency,
+      createdAt: e.at,
+      ...e.source,
+    })
+    .onConflictDoNothing()
+    .returning({ id: inviteEarnings.id });
+  if (!earning) return null;
+  const account = await ensureMemberAccount(tx, e.referrerId, INVITE_ACCOUNT, e.currency);
+  const expense = await ledger.houseAccountId(HOUSE.REFERRAL_EXPENSE, e.currency, e.referrerId, tx);
+  const key = 'turnoverId' in e.source ? `turnover:${e.source.turnoverId}` : `deposit:${e.source.depositTransactionId}`;
+  const t = await ledger.open(tx, {
+    memberId: e.referrerId,
+    type: 'INVITE_EARNING',
+    status: 'SUCCESS',
+    statementType: null,
+    fromCode: HOUSE.REFERRAL_EXPENSE,
+    toCode: INVITE_ACCOUNT,
+    amount: e.amount,
+    currency: e.currency,
+    idempotencyKey: key,
+    metadata: { inviteeId: e.inviteeId, ...e.source, earningId: earning.id },
+  });
+  await ledger.post(tx, t.id, [
+    { accountId: expense, amount: -e.amount },
+    { accountId: account.id, amount: e.amount },
+  ]);
+  return { earned: e.amount, referrerId: e.referrerId };
+}
+
 /**
- * Earns the share of one credited deposit for the depositor's referrer, when there is one and the
- * invite feature is on. Safe to call again for the same deposit (answers null then).
+ * The share one turnover row earns: nothing without a referrer, with the feature off, for a
+ * referrer of another currency (no conversion), or below one minor unit.
+ */
+export function shareOf(rules: InviteRules, row: Pick<PlayedTurnover, 'referrer' | 'currency' | 'played'>): bigint {
+  if (!rules.isActive || !row.referrer || row.referrer.currency !== row.currency) return 0n;
+  return percentOf(row.played, rules.sharePercent);
+}
+
+/**
+ * Locks, in id order, every account the shares of one sync post to (each referrer's INVITE
+ * account, created when missing, and their REFERRAL_EXPENSE shard): two syncs that pay the same
+ * referrers then queue instead of deadlocking.
+ */
+export async function lockShareAccounts(tx: Tx, ledger: Ledger, referrers: { id: number; currency: string }[]) {
+  const sorted = [...new Map(referrers.map((r) => [r.id, r])).values()].sort((a, b) => a.id - b.id);
+  const ids = new Set<number>();
+  for (const r of sorted) {
+    ids.add((await ensureMemberAccount(tx, r.id, INVITE_ACCOUNT, r.currency)).id);
+    ids.add(await ledger.houseAccountId(HOUSE.REFERRAL_EXPENSE, r.currency, r.id, tx));
+  }
+  if (ids.size === 0) return;
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...ids]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
+/** Vests the referrer's share of one turnover row, inside the sync's transaction. */
+export async function vestReferralShare(
+  tx: Tx,
+  ledger: Ledger,
+  rules: InviteRules,
+  row: PlayedTurnover,
+): Promise<EarnResult> {
+  const share = shareOf(rules, row);
+  if (share <= 0n || !row.referrer) return null;
+  return bookShare(tx, ledger, {
+    referrerId: row.referrer.id,
+    inviteeId: row.inviteeId,
+    amount: share,
+    currency: row.currency,
+    at: row.at,
+    source: { turnoverId: row.turnoverId },
+  });
+}
+
+/**
+ * A share booked straight on a deposit, the rule before play-through (decision 051). Deposits no
+ * longer call it; only the demo seed does, for its invitee's earlier earning.
  */
 export async function earnReferralShare(
   ctx: Pick<AppContext, 'db' | 'now'>,
   deposit: CreditedDeposit,
 ): Promise<EarnResult> {
-  const repo = createInviteRepository(ctx.db);
-  const referrer = await repo.referrerOf(deposit.memberId);
-  // A referrer of another currency (Laos build: BAHT and LAK members) cannot be paid a share.
+  const referrer = await createInviteRepository(ctx.db).referrerOf(deposit.memberId);
   if (!referrer || referrer.currency !== deposit.currency) return null;
   const rules = await inviteRulesOf(createSettingsRepository(ctx.db));
   if (!rules.isActive) return null;
   const share = percentOf(deposit.amount, rules.sharePercent);
   if (share <= 0n) return null;
-
   const ledger = createLedger(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const [earning] = await tx
-      .insert(inviteEarnings)
-      .values({
-        referrerId: referrer.id,
-        inviteeId: deposit.memberId,
-        depositTransactionId: deposit.transactionId,
-        amount: share,
-        currency: deposit.currency,
-        createdAt: ctx.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: inviteEarnings.id });
-    if (!earning) return null;
-    const account = await ensureMemberAccount(tx, referrer.id, INVITE_ACCOUNT, deposit.currency);
-    const expense = await ledger.houseAccountId(HOUSE.REFERRAL_EXPENSE, deposit.currency, referrer.id, tx);
-    const t = await ledger.open(tx, {
-      memberId: referrer.id,
-      type: 'INVITE_EARNING',
-      status: 'SUCCESS',
-      statementType: null,
-      fromCode: HOUSE.REFERRAL_EXPENSE,
-      toCode: INVITE_ACCOUNT,
+  return ctx.db.transaction((tx) =>
+    bookShare(tx, ledger, {
+      referrerId: referrer.id,
+      inviteeId: deposit.memberId,
       amount: share,
       currency: deposit.currency,
-      idempotencyKey: `deposit:${deposit.transactionId}`,
-      metadata: { inviteeId: deposit.memberId, depositTransactionId: deposit.transactionId, earningId: earning.id },
-    });
-    await ledger.post(tx, t.id, [
-      { accountId: expense, amount: -share },
-      { accountId: account.id, amount: share },
-    ]);
-    return { earned: share, referrerId: referrer.id };
-  });
+      at: ctx.now(),
+      source: { depositTransactionId: deposit.transactionId },
+    }),
+  );
 }

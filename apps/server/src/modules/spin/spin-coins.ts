@@ -1,26 +1,28 @@
-// Spin coins (DESIGN §6): a credited BAHT deposit earns floor(amount / wheel.coinPer) coins while a
-// wheel is active, once per deposit transaction (coin_grants' key), added in the same DB transaction.
-import type { AppContext } from '../../context.ts';
-import type { CreditedDeposit } from '../deposit/deposit-rules.ts';
-import { createSpinRepository } from './spin.repository.ts';
+// Spin coins (decision 055): they vest on play. The `played` part of a BAHT member's turnover row
+// accumulates in members.coin_progress while a wheel is active; each whole `coinPer` becomes a
+// coin (a coin_grants row per turnover row), the rest carries over. Inside the turnover sync's
+// transaction, which holds the member row lock.
+import type { Tx } from '../../db/client.ts';
+import type { SpinRepository, Wheel } from './spin.repository.ts';
 
-/** The coins one deposit earns on a wheel: whole multiples of coinPer, none for a non-positive rate. */
+/** Whole coins in `amount` at `coinPer` each; none for a non-positive rate. */
 export function coinsFor(amount: bigint, coinPer: bigint): number {
   if (coinPer <= 0n || amount <= 0n) return 0;
   return Number(amount / coinPer);
 }
 
-/** Called by `afterDepositCredited`; the number of coins this call granted (0 when already granted). */
-export async function earnSpinCoins(ctx: AppContext, deposit: CreditedDeposit): Promise<number> {
+export type PlayedForCoins = { turnoverId: number; memberId: number; currency: string; played: bigint };
+
+/** The coins this row vested (0 for kip, no active wheel, or progress short of a coin). */
+export async function vestSpinCoins(
+  tx: Tx,
+  repo: SpinRepository,
+  wheel: Wheel | null,
+  row: PlayedForCoins,
+): Promise<number> {
   // The wheel's rate and prizes are in baht.
-  if (deposit.currency !== 'BAHT') return 0;
-  const repo = createSpinRepository(ctx.db);
-  const wheel = await repo.activeWheel();
-  if (!wheel) return 0;
-  const coins = coinsFor(deposit.amount, wheel.coinPer);
-  if (coins <= 0) return 0;
-  const granted = await ctx.db.transaction((tx) =>
-    repo.grantCoins(tx, { depositTransactionId: deposit.transactionId, memberId: deposit.memberId, coins }),
-  );
-  return granted ? coins : 0;
+  if (row.currency !== 'BAHT' || !wheel || wheel.coinPer <= 0n || row.played <= 0n) return 0;
+  const coins = await repo.addCoinProgress(tx, row.memberId, row.played, wheel.coinPer);
+  if (coins > 0) await repo.grantCoins(tx, { turnoverId: row.turnoverId, memberId: row.memberId, coins });
+  return coins;
 }

@@ -44,19 +44,39 @@ export function createSpinRepository(db: Db) {
       return row?.coin ?? 0;
     },
 
-    /** Records the grant once per deposit and adds the coins; false when this deposit already earned. */
-    async grantCoins(tx: Tx, grant: { depositTransactionId: number; memberId: number; coins: number }) {
+    /**
+     * Records the grant once per turnover row (the demo seed's: per deposit) and adds the coins;
+     * false when that row already earned.
+     */
+    async grantCoins(
+      tx: Tx,
+      grant: ({ turnoverId: number } | { depositTransactionId: number }) & { memberId: number; coins: number },
+    ) {
       const [inserted] = await tx
         .insert(coinGrants)
         .values(grant)
         .onConflictDoNothing()
-        .returning({ id: coinGrants.depositTransactionId });
+        .returning({ id: coinGrants.id });
       if (!inserted) return false;
       await tx
         .update(members)
         .set({ coin: sql`${members.coin} + ${grant.coins}` })
         .where(eq(members.id, grant.memberId));
       return true;
+    },
+
+    /**
+     * Adds played-through money to the member's coin progress and keeps only what is short of a
+     * whole coin; answers the whole coins it made. The caller holds the member row lock.
+     */
+    async addCoinProgress(tx: Tx, memberId: number, played: bigint, coinPer: bigint): Promise<number> {
+      const [row] = await tx.select({ progress: members.coinProgress }).from(members).where(eq(members.id, memberId));
+      const total = (row?.progress ?? 0n) + played;
+      await tx
+        .update(members)
+        .set({ coinProgress: total % coinPer })
+        .where(eq(members.id, memberId));
+      return Number(total / coinPer);
     },
 
     /** The member row lock a claim takes first, as the credit-condition engine does (one lock order). */

@@ -9,6 +9,7 @@ import { createCreditConditions } from '../bonus/credit-condition.ts';
 import { createGameCatalog, type Game } from '../games/game-catalog.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import { createTurnover, REFRESH_SYNC_AFTER_MS } from '../turnover/turnover.service.ts';
 import { createGameResults } from './game-results.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 
@@ -19,6 +20,7 @@ export function createWalletService(ctx: AppContext) {
   const settings = createSettingsRepository(ctx.db);
   const gameResults = createGameResults(ctx, ledger);
   const repo = createWalletRepository(ctx.db);
+  const turnover = createTurnover(ctx);
 
   async function slots(memberId: number, currency: Currency): Promise<TSlot[]> {
     const [games, accounts] = await Promise.all([catalog.games(), ledger.repo.memberAccounts(memberId)]);
@@ -80,8 +82,12 @@ export function createWalletService(ctx: AppContext) {
       const member = await members.byId(memberId);
       if (!member) throw new AppError('invalid-token');
       const accounts = await catalog.accountsOf(memberId);
-      // One slow or failing provider must not hide the others: each refresh stands alone.
-      await Promise.allSettled([...accounts.keys()].map((code) => gameResults.book(memberId, code)));
+      // One slow or failing provider must not hide the others: each refresh stands alone. The
+      // games' settled bets are read beside it (decision 055), unless read moments ago.
+      await Promise.allSettled([
+        ...[...accounts.keys()].map((code) => gameResults.book(memberId, code)),
+        turnover.syncMember(memberId, { skipReadWithinMs: REFRESH_SYNC_AFTER_MS }),
+      ]);
       await createCreditConditions(ctx).evaluate(memberId); // a credit condition ends on the new balance
       return { message: 'SUCCESS' as const, slots: await slots(memberId, member.currency as Currency) };
     },

@@ -1,7 +1,7 @@
 // The demo provider's books: its players, the transfer ids it has seen, its sessions and bets.
 // Everything a real provider would do behind its API and its web pages, on its own tables.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
 import {
@@ -12,7 +12,12 @@ import {
 } from '../../../db/schema/demo-provider.ts';
 import { pgFailure } from '../../../lib/pg-errors.ts';
 import { newToken, safeEqual, sha256 } from '../../../lib/tokens.ts';
-import { type ProviderCredentials, ProviderRejected, type ProviderTransferState } from '../game-provider.port.ts';
+import {
+  type PlayerTurnover,
+  type ProviderCredentials,
+  ProviderRejected,
+  type ProviderTransferState,
+} from '../game-provider.port.ts';
 
 export type DemoPlayer = typeof demoProviderPlayers.$inferSelect;
 type TransferInput = { gameCode: string; username: string; amount: bigint; transferId: string };
@@ -239,9 +244,33 @@ export function createDemoBooks(db: Db, now: () => Date) {
           )
           .returning({ balance: demoProviderPlayers.balance });
         if (!row) return null;
-        await tx.insert(demoProviderBets).values({ playerId, amount, payout, reels, balanceAfter: row.balance });
+        // The bet's time is the provider's clock, the one its turnover ranges are read on.
+        await tx
+          .insert(demoProviderBets)
+          .values({ playerId, amount, payout, reels, balanceAfter: row.balance, createdAt: now() });
         return { balance: row.balance };
       });
+    },
+
+    /** Each player's stakes (every demo bet settles at once, so all count) with their time in [from, to). */
+    async turnover(input: { gameCode: string; from: Date; to: Date }): Promise<PlayerTurnover[]> {
+      const rows = await db
+        .select({
+          username: demoProviderPlayers.username,
+          validBet: sql<string>`sum(${demoProviderBets.amount})::text`,
+          bets: sql<number>`count(*)::int`,
+        })
+        .from(demoProviderBets)
+        .innerJoin(demoProviderPlayers, eq(demoProviderPlayers.id, demoProviderBets.playerId))
+        .where(
+          and(
+            eq(demoProviderPlayers.gameCode, input.gameCode),
+            gte(demoProviderBets.createdAt, input.from),
+            lt(demoProviderBets.createdAt, input.to),
+          ),
+        )
+        .groupBy(demoProviderPlayers.username);
+      return rows.map((r) => ({ username: r.username, validBet: BigInt(r.validBet), bets: Number(r.bets) }));
     },
   };
 }

@@ -15,6 +15,7 @@ export const PROVIDER_METHODS = [
   'cancelTransfer',
   'resetPassword',
   'launchLink',
+  'turnover',
 ] as const;
 export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
 

@@ -89,5 +89,6 @@ export function createSandboxProvider(opts: SandboxOptions): SandboxGameProvider
     cancelTransfer: (input) => run('cancelTransfer', () => books.cancelTransfer(input)),
     resetPassword: (input) => run('resetPassword', () => books.resetPassword(input)),
     launchLink: (input) => run('launchLink', async () => `${opts.baseUrl}/launch/${await books.launchToken(input)}`),
+    turnover: (input) => run('turnover', () => books.turnover(input)),
   };
 }
