@@ -67,6 +67,8 @@ export const ZDevWithdrawal = z.object({
   bankCode: z.string(),
   bankAccountNo: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
+  /** Why it waits (or waited) for an operator; empty when it was paid at once. */
+  reviewReasons: z.array(z.enum(WITHDRAW_REVIEW_REASONS)),
   payoutRef: z.string().nullable(),
   note: z.string().nullable(),
   attempts: z.number(),

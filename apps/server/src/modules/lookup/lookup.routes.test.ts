@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
+import { playedMember } from '../withdraw/testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +68,22 @@ describe('lookups in the Laos build', () => {
   it('lists BCEL first', async () => {
     const res = await laos.app.inject({ method: 'GET', url: '/api/lookup/banks' });
     expect(res.json()[0].code).toBe('BCEL');
+  });
+
+  it("answers the withdraw limits of the signed-in member's currency, the site's (kip) for a visitor", async () => {
+    const withdrawLookup = async (token?: string) => {
+      const res = await laos.app.inject({ method: 'GET', url: '/api/lookup/withdraw', headers: headers(token) });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const kip = { withdrawMin: 10_000, withdrawMax: 5_000_000 };
+    expect(await withdrawLookup()).toEqual(kip);
+    expect(await withdrawLookup((await playedMember(laos, 0, 'LAK')).token)).toEqual(kip);
+    expect(await withdrawLookup((await playedMember(laos, 0, 'BAHT')).token)).toEqual({
+      withdrawMin: 100,
+      withdrawMax: 50_000,
+    });
+    // A stale token is a visitor here, not a 401 that would sign the SPA out.
+    expect(await withdrawLookup('expired-token')).toEqual(kip);
   });
 });

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
+import { bearerToken } from '../../plugins/authenticate.ts';
 import { createLookupService } from './lookup.service.ts';
 
 export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -31,7 +32,12 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   app.get(lookupPaths.info, { schema: { tags, response: { 200: ZInfo } } }, () => svc.info());
   app.get(lookupPaths.notice, { schema: { tags, response: { 200: ZNotice } } }, () => svc.notice());
   app.get(lookupPaths.contact, { schema: { tags, response: { 200: ZContact } } }, () => svc.contact());
-  app.get(lookupPaths.withdraw, { schema: { tags, response: { 200: ZWithdrawLimits } } }, () => svc.withdraw());
+  // The bearer token is optional here: a visitor (or a stale token) gets the site's currency.
+  app.get(lookupPaths.withdraw, { schema: { tags, response: { 200: ZWithdrawLimits } } }, async (req) => {
+    const token = bearerToken(req);
+    const session = token ? await fastify.sessions.verify(token) : null;
+    return svc.withdraw(session?.memberId ?? null);
+  });
   app.get(lookupPaths.slip, { schema: { tags, response: { 200: ZSlipLookup } } }, () => svc.slip());
   app.get(lookupPaths.active, { schema: { tags, response: { 200: ZActive } } }, () => svc.active());
   app.get(lookupPaths.registerOTP, { schema: { tags, response: { 200: ZRegisterOtp } } }, () => svc.registerOTP());

@@ -1,11 +1,16 @@
+import type { Currency } from '@krapao/contracts/constants';
+import type { TWithdrawLimits } from '@krapao/contracts/lookup';
 import type { AppContext } from '../../context.ts';
 import { isWithinDailyWindow, siteHourMinute, siteTimeZone } from '../../lib/site-time.ts';
+import { createMemberRepository } from '../account/member.repository.ts';
+import { withdrawRulesOf } from '../withdraw/withdraw-rules.ts';
 import { createLookupRepository } from './lookup.repository.ts';
 import { createSettingsRepository, type SettingKey, type SiteSettings } from './settings.repository.ts';
 
 export function createLookupService(ctx: AppContext) {
   const repo = createLookupRepository(ctx.db);
   const settings = createSettingsRepository(ctx.db);
+  const members = createMemberRepository(ctx.db);
   const countries = ctx.config.LAOS ? ['LA', 'TH'] : ['TH'];
 
   async function setting<K extends SettingKey>(key: K, fallback: SiteSettings[K]): Promise<SiteSettings[K]> {
@@ -34,7 +39,13 @@ export function createLookupService(ctx: AppContext) {
     async notice() {
       return { notice: await setting('notice', '') };
     },
-    withdraw: () => setting('withdraw', { withdrawMin: 100, withdrawMax: 50_000 }),
+    /** The withdrawal limits of the member's currency, or of the site's for a visitor (null). */
+    async withdraw(memberId: number | null): Promise<TWithdrawLimits> {
+      const member = memberId === null ? null : await members.byId(memberId);
+      const currency = (member?.currency as Currency | undefined) ?? (ctx.config.LAOS ? 'LAK' : 'BAHT');
+      const { withdrawMin, withdrawMax } = await withdrawRulesOf(settings, currency);
+      return { withdrawMin, withdrawMax };
+    },
     async slip() {
       const window = await setting('slip', { closeStart: '23:50', closeEnd: '00:10' });
       const hm = siteHourMinute(ctx.now(), siteTimeZone(ctx.config.LAOS));

@@ -1,4 +1,4 @@
-import type { TContact, TDepositLookup, TInfo, TWithdrawLimits } from '@krapao/contracts/lookup';
+import type { TContact, TDepositLookup, TInfo } from '@krapao/contracts/lookup';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/lookup.ts';
@@ -6,6 +6,7 @@ import type { BannerRow } from '../../db/schema/promotions.ts';
 import { cachePerHandle } from '../../lib/ttl-cache.ts';
 import type { InviteRules } from '../invite/invite-rules.ts';
 import type { RefundRules } from '../refund/refund-rules.ts';
+import type { WithdrawRules } from '../withdraw/withdraw-rules.ts';
 
 /** Every site setting and the shape of its value. */
 export type SiteSettings = {
@@ -14,18 +15,19 @@ export type SiteSettings = {
   conditions: string[];
   agreements: string[];
   notice: string;
-  withdraw: TWithdrawLimits;
   /** Daily window, HH:mm in the site's time zone, during which slip uploads are closed. */
   slip: { closeStart: string; closeEnd: string };
   deposit: TDepositLookup;
-  /** Withdrawals up to this amount (major units) are approved without an operator. */
-  withdrawAutoApproveMax: number;
+  /** Withdrawal limits and review thresholds per currency (decision 055). */
+  withdrawRules: WithdrawRules;
   registerOTP: boolean;
   enableChatWidget: boolean;
   /** false closes the site: the API answers `gone`. */
   active: boolean;
   /** Invite condition percentages shown with the referral amount (spec §3 wallet invite). */
   invite: { success: number; fail: number };
+  /** The condition a spin coupon's credit starts (decision 055): success and fail percentages. */
+  couponRules: { success: number; fail: number };
   /** Invites (DESIGN §6): the referrer's share of each invitee deposit and the claim rules. */
   inviteRules: InviteRules;
   inviteBanners: BannerRow[];

@@ -1,8 +1,9 @@
 // The end of a withdrawal (DESIGN §6): the held money in WITHDRAWALS_PAYABLE leaves the house
-// (PAID) or goes back to the member's WALLET (REJECTED). The status moves out of its state exactly
-// once, in the same database transaction as the posting, so nothing settles twice.
+// (PAID) or goes back to the member's WALLET (REJECTED) with its unplayed part. The status moves out
+// of its state exactly once, in the same database transaction as the posting, so nothing settles twice.
 import { PayoutRejected, type PayoutRequest, PayoutUnavailable } from '../../adapters/payouts/payout.port.ts';
 import type { AppContext } from '../../context.ts';
+import { createCreditConditions } from '../bonus/credit-condition.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { Withdrawal, WithdrawalStatus, WithdrawRepository } from './withdraw.repository.ts';
@@ -23,6 +24,7 @@ export function payoutRequestOf(w: Withdrawal): PayoutRequest {
 
 export function createPayoutSettlement(ctx: AppContext, ledger: Ledger, repo: WithdrawRepository) {
   const payouts = ctx.payments.payouts;
+  const conditions = createCreditConditions(ctx);
 
   async function current(w: Withdrawal): Promise<Settled> {
     const now = await repo.byId(w.id);
@@ -46,12 +48,19 @@ export function createPayoutSettlement(ctx: AppContext, ledger: Ledger, repo: Wi
     return moved ? { moved, status: 'PAID' } : current(w);
   }
 
-  /** Money back to the member's WALLET (WITHDRAWALS_PAYABLE → WALLET); the statement row FAILED. */
+  /**
+   * Money back to the member's WALLET (WITHDRAWALS_PAYABLE → WALLET); the statement row FAILED. The
+   * unplayed part it took goes back to members.unplayed (the member row before the accounts, the
+   * lock order of the hold).
+   */
   async function refund(w: Withdrawal, from: WithdrawalStatus[], reason: string): Promise<Settled> {
     const payable = await ledger.houseAccountId(HOUSE.WITHDRAWALS_PAYABLE, w.currency, w.memberId);
     const moved = await ctx.db.transaction(async (tx) => {
       const row = await repo.transition(tx, w.id, from, 'REJECTED', { note: reason });
       if (!row) return false;
+      // Money held before a grant comes back during its condition: it raises the condition like a deposit.
+      await conditions.raiseOnReturn(tx, row.memberId, row.amount);
+      if (row.unplayedPart > 0n) await repo.addUnplayed(tx, row.memberId, row.unplayedPart);
       const wallet = await ledger.repo.memberAccount(w.memberId, 'WALLET', tx);
       if (!wallet) throw new Error(`withdrawal ${w.id}: member ${w.memberId} has no WALLET`);
       await ledger.post(tx, w.transactionId, [

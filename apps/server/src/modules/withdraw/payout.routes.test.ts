@@ -2,12 +2,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
-import { balances, signedInMember } from '../wallet/testing.ts';
+import { balances } from '../wallet/testing.ts';
 import { createPayoutWorker, type PayoutWorker } from './payout-worker.ts';
 import {
   bankRows,
   checkWithdrawals,
   operator,
+  playedMember,
   sandboxOf,
   statement,
   WITHDRAW_TEST_ENV,
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 /** A member with 10 000 baht who asked for 6 000 (above the 5 000 auto-approval): waiting. */
 async function waitingWithdrawal() {
-  const m = await signedInMember(t, 10_000);
+  const m = await playedMember(t, 10_000);
   const res = await withdraw(t, m, { amount: 6000 });
   expect(res.json()).toMatchObject({ message: 'SUCCESS', status: 'PENDING', amount: 6000 });
   return { m, id: res.json().withdrawId as string };
@@ -96,7 +97,7 @@ describe('payout faults', () => {
   it.each(['error5xx', 'timeout', 'lostResponse'] as const)(
     'after %s the withdrawal stays approved and the worker pays it exactly once',
     async (fault) => {
-      const m = await signedInMember(t, 1000);
+      const m = await playedMember(t, 1000);
       const pay = vi.spyOn(sandboxOf(t), 'pay');
       sandboxOf(t).faults.set({ next: [fault, 'error5xx'], methods: ['pay', 'status'] });
       const res = await withdraw(t, m, { amount: 500 });
@@ -119,7 +120,7 @@ describe('payout faults', () => {
   );
 
   it('a payment that reaches the bank after we gave up is found, not paid twice', async () => {
-    const m = await signedInMember(t, 1000);
+    const m = await playedMember(t, 1000);
     sandboxOf(t).faults.set({ next: ['slow'], slowMs: 80, methods: ['pay'] });
     const res = await withdraw(t, m, { amount: 250 });
     expect(res.json().status).toBe('PENDING');
@@ -131,7 +132,7 @@ describe('payout faults', () => {
   });
 
   it('an approved, unpaid withdrawal is voided at the bank before the operator gives the money back', async () => {
-    const m = await signedInMember(t, 1000);
+    const m = await playedMember(t, 1000);
     sandboxOf(t).faults.set({ next: ['error5xx'], methods: ['pay'] });
     const id = (await withdraw(t, m, { amount: 300 })).json().withdrawId;
     sandboxOf(t).faults.set({ next: ['timeout'], methods: ['cancel'] });

@@ -1,18 +1,56 @@
-// Helpers the withdraw tests share: the calls, the operator's dev endpoints, the payout sandbox and
-// the invariant of withdrawals payable.
+// Helpers the withdraw tests share: members with played-through money, the calls, the operator's
+// dev endpoints, the payout sandbox and the invariant of withdrawals payable.
+import type { Currency } from '@krapao/contracts/constants';
 import { devPaths } from '@krapao/contracts/dev';
-import type { TDevWithdrawal } from '@krapao/contracts/withdraw';
+import { MINOR_UNITS } from '@krapao/contracts/money';
+import type { TDevWithdrawal, TWithdrawReview } from '@krapao/contracts/withdraw';
 import { eq, sql } from 'drizzle-orm';
 import { isSandboxPayouts, type SandboxPayouts } from '../../adapters/payouts/sandbox-payouts.ts';
 import { sandboxPayouts } from '../../db/schema/deposits.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { createMemberRepository } from '../account/member.repository.ts';
+import { memberWithMoney } from '../ledger/ledger-testing.ts';
+import { setUnplayed } from '../turnover/testing.ts';
 import { call, type Member } from '../wallet/testing.ts';
+
+export { setUnplayed, unplayedOf } from '../turnover/testing.ts';
 
 /** Payouts answer quickly in tests: a timeout fault costs 50 ms; the worker runs only when told. */
 export const WITHDRAW_TEST_ENV = { PAYOUT_INTERVAL_MS: '0', PAYOUT_TIMEOUT_MS: '50', PAYOUT_INLINE_TIMEOUT_MS: '50' };
 
 let keys = 0;
 export const newKey = () => `wd-key-${Date.now()}-${++keys}`;
+
+/**
+ * A signed-in member whose wallet holds `amount` (major units of `currency`) already played through:
+ * its withdrawals are decided on the amount and the 24 h limits alone.
+ */
+export async function playedMember(t: TestApp, amount: number, currency: Currency = 'BAHT'): Promise<Member> {
+  const memberId = await memberWithMoney(t.db, BigInt(Math.round(amount * MINOR_UNITS[currency])), currency);
+  await setUnplayed(t, memberId, 0n);
+  const member = await createMemberRepository(t.db).byId(memberId);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: member!.username, password: 'secret123' },
+    remoteAddress: `10.2.${memberId % 250}.${(memberId * 7) % 250}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { memberId, token: res.json().token };
+}
+
+/** Makes the member's withdrawals look `hours` old (the 24 h window is on the database clock). */
+export async function ageWithdrawals(t: TestApp, memberId: number, hours: number) {
+  await t.db.execute(
+    sql`update withdrawals set created_at = now() - make_interval(hours => ${hours}) where member_id = ${memberId}`,
+  );
+}
+
+export async function review(t: TestApp, m: Member): Promise<TWithdrawReview> {
+  const res = await call(t, m, 'GET', '/api/wallet/withdraw/review');
+  if (res.statusCode !== 200) throw new Error(`review failed: ${res.body}`);
+  return res.json();
+}
 
 export function withdraw(
   t: TestApp,

@@ -8,6 +8,7 @@ import { fromMinor } from '@krapao/contracts/money';
 import {
   type TDevWithdrawal,
   type WithdrawalStatus,
+  type WithdrawReviewReason,
   ZDevWithdrawal,
   ZDevWithdrawalParams,
   ZDevWithdrawalsQuery,
@@ -33,6 +34,7 @@ function toDev(w: Withdrawal): TDevWithdrawal {
     bankCode: w.bankCode,
     bankAccountNo: w.bankAccountNo,
     status: w.status as WithdrawalStatus,
+    reviewReasons: w.reviewReasons as WithdrawReviewReason[],
     payoutRef: w.payoutRef,
     note: w.note,
     attempts: w.attempts,

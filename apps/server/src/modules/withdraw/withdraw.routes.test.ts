@@ -5,11 +5,12 @@ import { bankAccounts } from '../../db/schema/account.ts';
 import { idempotencyRequests } from '../../db/schema/ledger.ts';
 import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
-import { balances, type Member, signedInMember } from '../wallet/testing.ts';
+import { balances, type Member } from '../wallet/testing.ts';
 import {
   bankRows,
   checkWithdrawals,
   newKey,
+  playedMember,
   sandboxOf,
   statement,
   WITHDRAW_TEST_ENV,
@@ -37,7 +38,7 @@ async function expectUntouched(m: Member, wallet: number, statementRows: number)
 
 describe('POST /api/wallet/withdrawAll and /api/wallet/withdraw', () => {
   it('pays a small amount at once through both paths: wallet down, a withdraw row SUCCESS with the minus sign', async () => {
-    const m = await signedInMember(t, 1000);
+    const m = await playedMember(t, 1000);
     const all = await withdraw(t, m, { amount: 300.5 });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({ message: 'SUCCESS', status: 'SUCCESS', amount: 300.5 });
@@ -74,7 +75,7 @@ describe('POST /api/wallet/withdrawAll and /api/wallet/withdraw', () => {
     ['huge', { amount: 1e308 }, 'KEY_INVALID'],
     ['an unknown field', { amount: 100, to: 'KBANK' }, 'KEY_INVALID'],
   ])('refuses an amount that is %s, moving nothing', async (_name, body, code) => {
-    const m = await signedInMember(t, 1000);
+    const m = await playedMember(t, 1000);
     const res = await withdraw(t, m, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(code);
@@ -82,7 +83,7 @@ describe('POST /api/wallet/withdrawAll and /api/wallet/withdraw', () => {
   });
 
   it('refuses below withdrawMin with TRANSFER_MINIMUM and above withdrawMax with KEY_INVALID, each with the figure', async () => {
-    const m = await signedInMember(t, 60_000);
+    const m = await playedMember(t, 60_000);
     const low = await withdraw(t, m, { amount: 99.99 });
     expect(low.statusCode).toBe(400);
     expect(low.json()).toEqual({ message: 'TRANSFER_MINIMUM', minimum: 100 });
@@ -104,7 +105,7 @@ describe('POST /api/wallet/withdrawAll and /api/wallet/withdraw', () => {
   });
 
   it('answers NO_BANK for a member without a registered bank account', async () => {
-    const m = await signedInMember(t, 1000);
+    const m = await playedMember(t, 1000);
     await t.db.delete(bankAccounts).where(eq(bankAccounts.memberId, m.memberId));
     const res = await withdraw(t, m, { amount: 100 });
     expect(res.statusCode).toBe(404);
@@ -113,7 +114,7 @@ describe('POST /api/wallet/withdrawAll and /api/wallet/withdraw', () => {
   });
 
   it('answers MONEY_NOT_ENOUGH when the wallet holds less, moving nothing', async () => {
-    const m = await signedInMember(t, 149.99);
+    const m = await playedMember(t, 149.99);
     const res = await withdraw(t, m, { amount: 150 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('MONEY_NOT_ENOUGH');
@@ -123,7 +124,7 @@ describe('POST /api/wallet/withdrawAll and /api/wallet/withdraw', () => {
   });
 
   it('replays the first answer for the same Idempotency-Key: one hold, one payout', async () => {
-    const m = await signedInMember(t, 1000);
+    const m = await playedMember(t, 1000);
     const key = newKey();
     const first = await withdraw(t, m, { amount: 200 }, key);
     const again = await withdraw(t, m, { amount: 200 }, key);
@@ -142,7 +143,7 @@ describe('POST /api/wallet/withdrawAll and /api/wallet/withdraw', () => {
   });
 
   it('refuses a definitive bank refusal (closed account) with TRANSFER_FAIL and gives the money back', async () => {
-    const m = await signedInMember(t, 1000);
+    const m = await playedMember(t, 1000);
     await t.db.update(bankAccounts).set({ accountNo: '1230000000' }).where(eq(bankAccounts.memberId, m.memberId));
     const res = await withdraw(t, m, { amount: 400 });
     expect(res.statusCode).toBe(502);

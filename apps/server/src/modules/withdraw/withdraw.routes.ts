@@ -1,6 +1,7 @@
-// POST /api/wallet/withdrawAll and /api/wallet/withdraw (spec §7): the same call; the modal uses the first.
+// POST /api/wallet/withdrawAll and /api/wallet/withdraw (spec §7): the same call; the modal uses the
+// first, after GET /api/wallet/withdraw/review (decision 055) told whether it is paid at once.
 import { IDEMPOTENCY_HEADER } from '@krapao/contracts/http';
-import { withdrawPaths, ZWithdrawRequest, ZWithdrawResponse } from '@krapao/contracts/withdraw';
+import { withdrawPaths, ZWithdrawRequest, ZWithdrawResponse, ZWithdrawReview } from '@krapao/contracts/withdraw';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
@@ -24,4 +25,9 @@ export async function withdrawRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   for (const path of [withdrawPaths.withdrawAll, withdrawPaths.withdraw]) {
     app.post(path, route, (req) => withdrawals.withdraw(memberOf(req).memberId, req.body.amount, keyOf(req)));
   }
+  app.get(
+    withdrawPaths.review,
+    { onRequest: [app.authenticate], schema: { tags: ['withdraw'], response: { 200: ZWithdrawReview } } },
+    (req) => withdrawals.review(memberOf(req).memberId),
+  );
 }

@@ -1,36 +1,51 @@
-// A member's withdrawal (spec §5, §7; DESIGN §6): checked, held at once in WITHDRAWALS_PAYABLE with
-// its withdrawals row in one database transaction, approved automatically under a threshold, and
-// — when approved — paid right away if the bank answers quickly; otherwise the worker pays it.
+// A member's withdrawal (spec §5, §7; DESIGN §6; decision 055): checked against the limits of the
+// member's currency, then held in one database transaction that locks the member row first, refuses
+// while a credit condition is active and decides there whether it is paid at once or waits for
+// review (with its reasons). Approved, it is paid right away if the bank answers quickly; otherwise
+// the worker pays it.
 import type { Currency } from '@krapao/contracts/constants';
-import { fromMinor, MINOR_UNITS, toMinor } from '@krapao/contracts/money';
-import type { TWithdrawResponse } from '@krapao/contracts/withdraw';
+import { fromMinor, toMinor } from '@krapao/contracts/money';
+import type { TWithdrawResponse, TWithdrawReview } from '@krapao/contracts/withdraw';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
-import { assertWithdrawAllowed } from '../deposit/deposit-rules.ts';
+import { createCreditConditions } from '../bonus/credit-condition.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
-import { createLookupService } from '../lookup/lookup.service.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import { createTurnover } from '../turnover/turnover.service.ts';
 import { createPayoutSettlement } from './payout-settlement.ts';
 import { createWithdrawRepository, type Withdrawal } from './withdraw.repository.ts';
-
-/** A major-unit figure of the site's settings in minor units (rounded down: never above the figure). */
-function minorOf(major: number, currency: Currency): bigint {
-  return Number.isFinite(major) ? BigInt(Math.floor(major * MINOR_UNITS[currency])) : 0n;
-}
+import {
+  autoApproveUpTo,
+  minorOf,
+  reviewReasons,
+  type WithdrawCurrencyRules,
+  type WithdrawHistory,
+  withdrawRulesOf,
+} from './withdraw-rules.ts';
 
 export function createWithdrawService(ctx: AppContext) {
   const ledger = createLedger(ctx);
   const members = createMemberRepository(ctx.db);
   const repo = createWithdrawRepository(ctx.db);
   const settings = createSettingsRepository(ctx.db);
-  const lookup = createLookupService(ctx);
+  const conditions = createCreditConditions(ctx);
+  const turnover = createTurnover(ctx);
   const settlement = createPayoutSettlement(ctx, ledger, repo);
 
-  /** The amount in minor units, within the withdraw lookup's limits. */
-  async function amountOf(amount: number, currency: Currency): Promise<bigint> {
+  type Member = { id: number; currency: Currency };
+
+  async function memberOf(memberId: number): Promise<Member> {
+    const row = await members.byId(memberId);
+    if (!row) throw new AppError('invalid-token');
+    return { id: row.id, currency: row.currency as Currency };
+  }
+
+  /** The amount in minor units, within the limits of the member's currency. */
+  function amountOf(amount: number, currency: Currency, rules: WithdrawCurrencyRules): bigint {
     let minor: bigint;
     try {
       minor = toMinor(amount, currency);
@@ -38,16 +53,24 @@ export function createWithdrawService(ctx: AppContext) {
       throw new AppError('KEY_INVALID', { fields: ['amount'] });
     }
     if (minor <= 0n) throw new AppError('KEY_INVALID', { fields: ['amount'] });
-    const { withdrawMin, withdrawMax } = await lookup.withdraw();
+    const { withdrawMin, withdrawMax } = rules;
     if (minor < minorOf(withdrawMin, currency)) throw new AppError('TRANSFER_MINIMUM', { minimum: withdrawMin });
     if (minor > minorOf(withdrawMax, currency)) throw new AppError('KEY_INVALID', { maximum: withdrawMax });
     return minor;
   }
 
-  async function isAutoApproved(amount: bigint, currency: Currency): Promise<boolean> {
-    // No setting means every withdrawal waits for an operator.
-    const max = (await settings.get('withdrawAutoApproveMax')) ?? 0;
-    return amount <= minorOf(max, currency);
+  /**
+   * Counts the member's bets reported up to now, so that a withdrawal is decided on them. A provider
+   * that does not answer leaves its turnover as last counted: the withdrawal then waits while unplayed.
+   */
+  async function syncTurnover(memberId: number): Promise<void> {
+    await turnover.syncMember(memberId);
+  }
+
+  async function historyOf(memberId: number, tx?: Tx): Promise<WithdrawHistory> {
+    const h = await repo.history(memberId, tx);
+    if (!h) throw new AppError('invalid-token');
+    return h;
   }
 
   function answer(w: Withdrawal): TWithdrawResponse {
@@ -67,12 +90,17 @@ export function createWithdrawService(ctx: AppContext) {
     return answer(w);
   }
 
-  /** The hold: the ledger's guarded update refuses to overdraw, so parallel requests cannot. */
+  /**
+   * The hold, in one transaction: the member row is locked first (the lock order of every path
+   * that reads a condition and moves money: member, condition, accounts), so a bonus taken at the
+   * same moment either sees this withdrawal or makes it wait and refuse. The ledger's guarded
+   * update refuses to overdraw. The unplayed part of the deposits leaves first.
+   */
   async function hold(
-    member: { id: number; currency: Currency },
+    member: Member,
     bank: { bankCode: string; accountNo: string; accountName: string },
     amount: bigint,
-    isApproved: boolean,
+    rules: WithdrawCurrencyRules,
     key: string | null,
   ): Promise<Withdrawal> {
     const wallet = await ledger.repo.memberAccount(member.id, 'WALLET');
@@ -80,6 +108,12 @@ export function createWithdrawService(ctx: AppContext) {
     const payable = await ledger.houseAccountId(HOUSE.WITHDRAWALS_PAYABLE, member.currency, member.id);
     const now = ctx.now();
     return ctx.db.transaction(async (tx) => {
+      if (!(await conditions.repo.lockMember(tx, member.id))) throw new AppError('invalid-token');
+      if (await conditions.active(member.id, tx)) throw new AppError('BONUS_REMAINING');
+      const history = await historyOf(member.id, tx);
+      const reasons = reviewReasons(amount, history, rules, member.currency);
+      const isApproved = reasons.length === 0;
+      const unplayedPart = amount < history.unplayed ? amount : history.unplayed;
       const t = await ledger.open(tx, {
         memberId: member.id,
         type: 'WITHDRAW',
@@ -95,6 +129,7 @@ export function createWithdrawService(ctx: AppContext) {
         { accountId: wallet.id, amount: -amount },
         { accountId: payable, amount },
       ]);
+      if (unplayedPart > 0n) await repo.addUnplayed(tx, member.id, -unplayedPart);
       const w = await repo.insert(tx, {
         memberId: member.id,
         transactionId: t.id,
@@ -104,6 +139,8 @@ export function createWithdrawService(ctx: AppContext) {
         bankAccountNo: bank.accountNo,
         bankAccountName: bank.accountName,
         status: isApproved ? 'APPROVED' : 'WAITING_APPROVAL',
+        unplayedPart,
+        reviewReasons: reasons,
         // The request tries the payout itself first: the worker keeps off until then.
         leaseUntil: isApproved ? new Date(now.getTime() + ctx.config.PAYOUT_LEASE_MS) : null,
         attempts: isApproved ? 1 : 0,
@@ -117,17 +154,15 @@ export function createWithdrawService(ctx: AppContext) {
     settlement,
 
     async withdraw(memberId: number, amountWire: number, key: string | null): Promise<TWithdrawResponse> {
-      const row = await members.byId(memberId);
-      if (!row) throw new AppError('invalid-token');
-      const member = { id: row.id, currency: row.currency as Currency };
-      const amount = await amountOf(amountWire, member.currency);
-      await assertWithdrawAllowed(ctx, memberId);
+      const member = await memberOf(memberId);
+      const rules = await withdrawRulesOf(settings, member.currency);
+      const amount = amountOf(amountWire, member.currency, rules);
       const bank = await members.bankAccountOf(memberId);
       if (!bank) throw new AppError('NO_BANK');
-      const isApproved = await isAutoApproved(amount, member.currency);
+      await syncTurnover(memberId);
       let w: Withdrawal;
       try {
-        w = await hold(member, bank, amount, isApproved, key);
+        w = await hold(member, bank, amount, rules, key);
       } catch (err) {
         if (key && isUniqueViolation(err)) return replay(memberId, key);
         throw err;
@@ -135,6 +170,19 @@ export function createWithdrawService(ctx: AppContext) {
       if (w.status !== 'APPROVED') return answer(w);
       const settled = await settlement.attempt(w, ctx.config.PAYOUT_INLINE_TIMEOUT_MS);
       return answer({ ...w, status: settled.status });
+    },
+
+    /** What the withdraw modal tells before sending (GET withdrawPaths.review), in major units. */
+    async review(memberId: number): Promise<TWithdrawReview> {
+      const member = await memberOf(memberId);
+      await syncTurnover(memberId);
+      const [rules, history] = await Promise.all([withdrawRulesOf(settings, member.currency), historyOf(memberId)]);
+      return {
+        turnoverLeft: fromMinor(history.unplayed, member.currency),
+        autoApproveUpTo: fromMinor(autoApproveUpTo(history, rules, member.currency), member.currency),
+        withdrawMin: rules.withdrawMin,
+        withdrawMax: rules.withdrawMax,
+      };
     },
   };
 }

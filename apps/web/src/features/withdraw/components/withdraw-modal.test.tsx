@@ -13,10 +13,13 @@ const BANK: TBankAccount = {
   bankAccountNo: '1234567890',
 };
 const LIMITS = { 'GET /api/lookup/withdraw': { body: { withdrawMin: 100, withdrawMax: 5000 } } };
+const reviewOf = (turnoverLeft: number, autoApproveUpTo: number) => ({
+  'GET /api/wallet/withdraw/review': { body: { turnoverLeft, autoApproveUpTo, withdrawMin: 100, withdrawMax: 5000 } },
+});
 const OK = { body: { message: 'SUCCESS', status: 'PENDING', withdrawId: 'w1', amount: 200 } };
 
 function renderModal(handlers: Record<string, MockHandler> = {}, bankAccount: TBankAccount | null = BANK) {
-  const api = mockFetch({ ...LIMITS, ...handlers });
+  const api = mockFetch({ ...LIMITS, ...reviewOf(0, 5000), ...handlers });
   const onClose = vi.fn();
   renderAt(<WithdrawModal open walletAmount={1500} bankAccount={bankAccount} onClose={onClose} />, '/user/home');
   return { api, onClose, user: userEvent.setup() };
@@ -87,6 +90,37 @@ describe('withdraw modal (spec §2, §5, §7, §8)', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/lookup/withdraw')).toHaveLength(1));
     expect(screen.getByTestId('withdraw-no-bank').textContent).toContain('no registered bank account');
     expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says before sending how much is still to play while deposits are not played through', async () => {
+    const { api, user } = renderModal(reviewOf(1250.5, 0));
+    const note = await screen.findByTestId('withdraw-review-note');
+    expect(note.textContent).toBe(
+      'Play 1,250.50 more before a withdrawal is paid at once; until then it waits for review.',
+    );
+    expect(api.callsTo('GET', '/api/wallet/withdraw/review')).toHaveLength(1);
+    await user.type(screen.getByTestId('withdraw-amount'), '100');
+    expect(screen.getByTestId('withdraw-review-note').textContent).toContain('1,250.50');
+  });
+
+  it('says that an amount above what is paid at once waits for review, and nothing at or below it', async () => {
+    const { api, user } = renderModal(reviewOf(0, 2000));
+    await waitFor(() => expect(api.callsTo('GET', '/api/wallet/withdraw/review')).toHaveLength(1));
+    const amount = screen.getByTestId('withdraw-amount');
+    await user.type(amount, '2000');
+    expect(screen.queryByTestId('withdraw-review-note')).toBeNull();
+    await user.type(amount, '.01');
+    expect(screen.getByTestId('withdraw-review-note').textContent).toBe('This amount waits for review by our staff.');
+  });
+
+  it('a review that fails to load shows nothing and the withdrawal can still be sent', async () => {
+    const { api, user } = renderModal({
+      'GET /api/wallet/withdraw/review': { status: 500, body: { message: 'oops' } },
+      'POST /api/wallet/withdrawAll': OK,
+    });
+    await submit(user, '3000');
+    await waitFor(() => expect(api.callsTo('POST', '/api/wallet/withdrawAll')).toHaveLength(1));
+    expect(screen.queryByTestId('withdraw-review-note')).toBeNull();
   });
 
   it('the close button closes without a refresh', async () => {

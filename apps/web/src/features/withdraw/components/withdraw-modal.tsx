@@ -12,8 +12,10 @@ import { errorText } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { useSubmissionKey } from '../../../lib/use-submission-key';
+import { useWithdrawReview } from '../api/get-withdraw-review';
 import { useWithdrawAll } from '../api/withdraw';
 import { WithdrawAccount } from './withdraw-account';
+import { WithdrawReviewNote } from './withdraw-review-note';
 
 type WithdrawModalProps = {
   open: boolean;
@@ -38,6 +40,8 @@ function WithdrawForm({ walletAmount, bankAccount, onClose }: Omit<WithdrawModal
   const { t } = useTranslation('withdraw');
   // GET /api/lookup/withdraw on each opening (R3.14); a failed load is silent (spec §8).
   const limits = useQuery(lookupQuery('withdraw'));
+  // GET /api/wallet/withdraw/review on each opening: paid at once or reviewed (decision 055).
+  const review = useWithdrawReview();
   const mutation = useWithdrawAll();
   const submissionKey = useSubmissionKey();
   const [amount, setAmount] = useState('');
@@ -95,6 +99,7 @@ function WithdrawForm({ walletAmount, bankAccount, onClose }: Omit<WithdrawModal
           hint={limits.data ? t('limits', { min: formatNumber(min), max: formatNumber(max) }) : undefined}
           testId="withdraw-amount"
         />
+        <WithdrawReviewNote review={review.data} amount={amount} />
         <Button
           type="submit"
           block
