@@ -58,8 +58,10 @@ test('take a deposit bonus, watch its progress, cancel it; find and activate a p
   await screenshot(page, 'bonus-active-th');
   expect(await walletAmount(page)).toBe(before + 600);
 
-  // Cancel, after confirmation: the unused bonus goes back; the code field shows again.
+  // Cancel, after confirmation showing what it takes back: the unused bonus goes back; the code field shows again.
   await page.getByTestId('bonus-cancel').click();
+  await expect(page.getByTestId('bonus-cancel-takes-back')).toHaveText('การยกเลิกจะหักคืน 300.00');
+  await screenshot(page, 'bonus-cancel-confirm-th');
   await confirm(page);
   await expect(page.getByTestId('promotion-code')).toBeVisible();
   await expect.poll(() => walletAmount(page)).toBe(before + 300);
@@ -149,4 +151,8 @@ test('spin the wheel until a prize comes up, then claim the coupon', async ({ pa
   await expect(page.getByTestId('claim-success')).toBeVisible();
   await expect.poll(() => walletAmount(page)).toBeGreaterThan(before);
   await screenshot(page, 'spin-th');
+  // A coupon is house credit under a condition (decision 055): the bonus page shows it.
+  await page.goto('/user/bonus');
+  await expect(page.getByTestId('bonus-active-type')).toHaveText('คูปองวงล้อนำโชค');
+  await endCondition(page);
 });

@@ -66,6 +66,8 @@ export const ZConditionProgress = z.object({
   target: z.number(),
   failBelow: z.number(),
   percentFail: z.number(),
+  /** What a cancel takes back now: min(bonusAmount, balance) (decision 055). */
+  cancelTakesBack: z.number(),
 });
 export type TConditionProgress = z.infer<typeof ZConditionProgress>;
 /** GET /api/bonus/check/active: status, type (the bonus type, or the condition kind). */

@@ -11,7 +11,7 @@ import {
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
 import type { Bonus, Promotion } from './bonus.repository.ts';
-import type { CreditCondition } from './credit-condition.ts';
+import { type CreditCondition, cancelTakesBack } from './credit-condition.ts';
 
 export function toUserBonusRecord(c: CreditCondition): TUserBonusRecord {
   const cur = c.currency as Currency;
@@ -39,6 +39,7 @@ export function toProgress(c: CreditCondition, balance: bigint): TConditionProgr
     target: fromMinor(c.target, cur),
     failBelow: fromMinor(c.failBelow, cur),
     percentFail: c.percentFail,
+    cancelTakesBack: fromMinor(cancelTakesBack(c, balance), cur),
   };
 }
 

@@ -195,6 +195,7 @@ describe('GET /api/bonus/check/active and /check/minimum', () => {
         target: 1080,
         failBelow: 36,
         percentFail: 10,
+        cancelTakesBack: 60,
       },
     });
   });
@@ -239,15 +240,15 @@ describe('GET /api/bonus/clear', () => {
     expect((await clearBonus(t, m)).json()).toEqual({ message: 'NO_DATA' });
   });
 
-  it('takes back only what the wallet holds when the rest is in a game', async () => {
+  it('brings the game money back first when the wallet holds less than the bonus, then takes it all', async () => {
     const m = await signedInMember(t, 300);
     await activateBonus(t, m, 'WELCOME');
     await activate(t, m.token, 'PG');
     const moved = await call(t, m, 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 500 }, key());
     expect(moved.json().status).toBe('SUCCESS');
     const res = await clearBonus(t, m);
-    expect(res.json()).toEqual({ message: 'BONUS_CLEAR', takenBack: 100 });
-    expect(await balances(t, m)).toMatchObject({ wallet: 0, slots: { PG: 500 } });
-    expect((await statement(t, m)).statements[0]).toMatchObject({ statementType: 'finish_bonus', amount: 100 });
+    expect(res.json()).toEqual({ message: 'BONUS_CLEAR', takenBack: 300 });
+    expect(await balances(t, m)).toMatchObject({ wallet: 300, slots: { PG: 0 } });
+    expect((await statement(t, m)).statements[0]).toMatchObject({ statementType: 'finish_bonus', amount: 300 });
   });
 });

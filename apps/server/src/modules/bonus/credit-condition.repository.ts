@@ -67,6 +67,28 @@ export function createConditionRepository(db: Db) {
       return BigInt(row?.total ?? '0');
     },
 
+    /** The member's game accounts: balance, and the last entry on each (a transfer key changes with it). */
+    async gameAccounts(memberId: number): Promise<{ code: string; balance: bigint; lastEntryId: number }[]> {
+      const result = await db.execute(sql`select a.code, a.balance::text as balance,
+          coalesce((select max(e.id) from ${ledgerEntries} e where e.account_id = a.id), 0) as last_entry_id
+        from ${ledgerAccounts} a where a.member_id = ${memberId} and a.code in (select code from games)`);
+      return rowsOf<{ code: string; balance: string; last_entry_id: number | string }>(result).map((r) => ({
+        code: r.code,
+        balance: BigInt(r.balance),
+        lastEntryId: Number(r.last_entry_id),
+      }));
+    },
+
+    /** The member's WALLET balance, unlocked (decides whether a cancel must first bring money back). */
+    async walletBalance(memberId: number): Promise<bigint> {
+      const [row] = await db
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.code, 'WALLET')))
+        .limit(1);
+      return row?.balance ?? 0n;
+    },
+
     /** The member's WALLET, locked, with its balance now. */
     async lockWallet(tx: Tx, memberId: number) {
       const [row] = await tx

@@ -1,15 +1,18 @@
 // The credit-condition engine (DESIGN §6): a credit from a bonus, a promotion code, an invite or a
-// refund claim puts the member under a condition on the total balance (wallet plus games). It ends
-// in SUCCESS at the target, FAILED below failBelow, or CANCELLED by the member (the unused credit
-// goes back where it came from). One ACTIVE per member: the partial unique index
+// refund claim, or a spin coupon puts the member under a condition on the total balance (wallet plus
+// games). It ends in SUCCESS at the target, FAILED below failBelow, or CANCELLED by the member (the
+// unused credit goes back where it came from). One ACTIVE per member: the partial unique index
 // `credit_conditions_one_active_key` decides races; every change locks the member row first, then
 // the condition, then the wallet (one order everywhere).
 import type { ConditionKind } from '@krapao/contracts/bonus';
+import type { Currency } from '@krapao/contracts/constants';
+import { fromMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { type CreditCondition, createConditionRepository } from './credit-condition.repository.ts';
+import { createCreditReturn } from './credit-return.ts';
 
 export type { CreditCondition } from './credit-condition.repository.ts';
 export type EndStatus = 'SUCCESS' | 'FAILED' | 'CANCELLED';
@@ -18,7 +21,7 @@ export type GrantInput = {
   memberId: number;
   currency: string;
   kind: ConditionKind;
-  /** The bonus or promotion code, or the invite / refund claim id. */
+  /** The bonus or promotion code, or the statement's from column (INVITE, REFUND, LUCKYDRAW). */
   sourceCode: string;
   /** Minor units; more than zero. */
   amount: bigint;
@@ -38,6 +41,8 @@ export type GrantInput = {
   qualifyingDepositId?: number;
   /** Per member and kind of grant: the same key never credits twice (ledger idempotency index). */
   idempotencyKey?: string;
+  /** More for the grant's metadata (which coupon, …); the link and conditionId are always there. */
+  metadata?: Record<string, unknown>;
 };
 
 export type Ending = { condition: CreditCondition; status: EndStatus; takenBack: bigint };
@@ -49,14 +54,20 @@ function violated(err: unknown): string | null {
   return null;
 }
 
+/** The statement's link of a condition's rows: a coupon shows as the lucky draw (spec §3). */
+function linkKindOf(kind: string): string {
+  return kind === 'coupon' ? 'luckydraw' : kind;
+}
+
 function targetOf(start: bigint, input: Pick<GrantInput, 'targetMultiple' | 'successPercent'>): bigint {
   if (input.successPercent !== undefined) return (start * BigInt(100 + input.successPercent)) / 100n;
   return start * BigInt(input.targetMultiple ?? 1);
 }
 
-export function createCreditConditions(ctx: Pick<AppContext, 'db' | 'now'>) {
+export function createCreditConditions(ctx: AppContext) {
   const ledger = createLedger(ctx);
   const repo = createConditionRepository(ctx.db);
+  const creditReturn = createCreditReturn(ctx, repo);
 
   /** Ends a locked ACTIVE condition: the finish_bonus row (with the take-back, if any) and the status. */
   async function end(tx: Tx, c: CreditCondition, status: EndStatus, takeBack: bigint): Promise<Ending> {
@@ -75,7 +86,7 @@ export function createCreditConditions(ctx: Pick<AppContext, 'db' | 'now'>) {
       // One end per condition, whatever races: the ledger's idempotency index refuses a second.
       idempotencyKey: `condition:${c.id}`,
       description,
-      metadata: { link: { kind: c.kind, description }, conditionId: c.id, finish: status },
+      metadata: { link: { kind: linkKindOf(c.kind), description }, conditionId: c.id, finish: status },
     });
     let takenBack = 0n;
     if (source) {
@@ -144,7 +155,7 @@ export function createCreditConditions(ctx: Pick<AppContext, 'db' | 'now'>) {
       }
       const wallet = await ledger.repo.memberAccount(input.memberId, 'WALLET', tx);
       if (!wallet) throw new AppError('NO_WALLET');
-      const link = { kind: input.kind, description: input.description };
+      const link = { kind: linkKindOf(input.kind), description: input.description };
       const t = await ledger.open(tx, {
         memberId: input.memberId,
         type: 'BONUS',
@@ -156,7 +167,7 @@ export function createCreditConditions(ctx: Pick<AppContext, 'db' | 'now'>) {
         currency: input.currency,
         idempotencyKey: input.idempotencyKey ?? `condition:${condition.id}`,
         description: input.description,
-        metadata: { link, conditionId: condition.id },
+        metadata: { ...input.metadata, link, conditionId: condition.id },
       });
       await ledger.post(tx, t.id, [
         { accountId: input.fromAccountId, amount: -input.amount },
@@ -187,20 +198,51 @@ export function createCreditConditions(ctx: Pick<AppContext, 'db' | 'now'>) {
     },
 
     /**
-     * The member ends the condition: CANCELLED, taking back min(bonus, wallet balance) to the account
-     * that paid it. When the balance already decides it (target reached or below failBelow) it ends
-     * that way instead and nothing is taken back. Null when there is no active condition.
+     * The member ends the condition: CANCELLED, taking back what is owed, min(bonus, total balance),
+     * to the account that paid it. When the wallet holds less, every game balance comes back first;
+     * if the wallet still holds less (a transfer in transit, a provider down) the cancel is refused
+     * with MONEY_NOT_ENOUGH and nothing changes: never a smaller take-back. When the balance already
+     * decides it (target reached or below failBelow) it ends that way and nothing is taken back.
+     * Null when there is no active condition.
      */
     async cancel(memberId: number): Promise<Ending | null> {
+      const active = await repo.active(memberId);
+      if (!active) return null;
+      if ((await repo.walletBalance(memberId)) < active.bonusAmount)
+        await creditReturn.bringBack(memberId, active.id, active.currency as Currency);
       return ctx.db.transaction(async (tx) => {
         await repo.lockMember(tx, memberId);
         const c = await repo.lockActive(tx, memberId);
         if (!c) return null;
-        const decided = outcome(c, await repo.totalBalance(tx, memberId));
+        const total = await repo.totalBalance(tx, memberId);
+        const decided = outcome(c, total);
         if (decided) return end(tx, c, decided, 0n);
+        const owed = cancelTakesBack(c, total);
         const wallet = await repo.lockWallet(tx, memberId);
-        const balance = wallet?.balance ?? 0n;
-        return end(tx, c, 'CANCELLED', balance < c.bonusAmount ? balance : c.bonusAmount);
+        if ((wallet?.balance ?? 0n) < owed)
+          throw new AppError('MONEY_NOT_ENOUGH', {
+            reason: 'credit-outside-wallet',
+            takeBack: fromMinor(owed, c.currency as Currency),
+          });
+        return end(tx, c, 'CANCELLED', owed);
+      });
+    },
+
+    /**
+     * Inside the caller's transaction: money of a withdrawal held before the grant comes back to
+     * the wallet (rejected, refused by the bank) while a condition is active. It raises the starting
+     * credit and the target like a deposit does, so returned money never reaches a target that only
+     * play should reach. Locks the member row first (the engine's order). Returns the raised condition.
+     */
+    async raiseOnReturn(tx: Tx, memberId: number, amount: bigint): Promise<CreditCondition | null> {
+      await repo.lockMember(tx, memberId);
+      const c = await repo.lockActive(tx, memberId);
+      if (!c || amount <= 0n) return null;
+      const start = c.startCredit + amount;
+      return repo.update(tx, c.id, {
+        startCredit: start,
+        target: c.target + amount,
+        failBelow: (start * BigInt(c.percentFail)) / 100n,
       });
     },
 
@@ -234,3 +276,9 @@ export function createCreditConditions(ctx: Pick<AppContext, 'db' | 'now'>) {
   };
 }
 export type CreditConditions = ReturnType<typeof createCreditConditions>;
+
+/** What a cancel takes back now: the unused credit, min(bonus, total balance). */
+export function cancelTakesBack(c: Pick<CreditCondition, 'bonusAmount'>, total: bigint): bigint {
+  const owed = total < c.bonusAmount ? total : c.bonusAmount;
+  return owed > 0n ? owed : 0n;
+}

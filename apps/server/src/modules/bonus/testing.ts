@@ -4,6 +4,9 @@ import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { creditConditions } from '../../db/schema/promotions.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createDepositCredit } from '../deposit/credit-deposit.ts';
+import { ensureMemberAccount, type HoldingCode } from '../invite/member-account.ts';
+import { HOUSE } from '../ledger/house-accounts.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { deposit } from '../ledger/ledger-testing.ts';
 import { call, type Member } from '../wallet/testing.ts';
 
@@ -77,4 +80,29 @@ export async function bonusRows(t: TestApp, memberId: number) {
       sql`${ledgerTransactions.memberId} = ${memberId} and ${ledgerTransactions.type} in ('BONUS', 'FINISH_BONUS')`,
     )
     .orderBy(asc(ledgerTransactions.id));
+}
+
+/** Puts `baht` in the member's INVITE (from referral expense) or REFUND (from cashback expense) account. */
+export async function holdingCredit(t: TestApp, m: Member, code: HoldingCode, baht: number) {
+  const ledger = createLedger(t.ctx);
+  const amount = BigInt(Math.round(baht * 100));
+  const house = code === 'INVITE' ? HOUSE.REFERRAL_EXPENSE : HOUSE.CASHBACK_EXPENSE;
+  await t.db.transaction(async (tx) => {
+    const account = await ensureMemberAccount(tx, m.memberId, code, 'BAHT');
+    const from = await ledger.houseAccountId(house, 'BAHT', m.memberId, tx);
+    const held = await ledger.open(tx, {
+      memberId: m.memberId,
+      type: 'TEST_FUND',
+      status: 'SUCCESS',
+      statementType: null,
+      fromCode: house,
+      toCode: code,
+      amount,
+      currency: 'BAHT',
+    });
+    await ledger.post(tx, held.id, [
+      { accountId: from, amount: -amount },
+      { accountId: account.id, amount },
+    ]);
+  });
 }

@@ -2,7 +2,7 @@ import { spinPaths } from '@krapao/contracts/spin';
 import { statementPaths } from '@krapao/contracts/statement';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, spinSlices } from '../../db/schema/promotions.ts';
+import { coupons, creditConditions, spinSlices } from '../../db/schema/promotions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCreditConditions } from '../bonus/credit-condition.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
@@ -31,6 +31,10 @@ afterAll(async () => {
   expect(await checkCoupons(t)).toEqual([]);
   await t.close();
 });
+
+async function conditionsOf(memberId: number) {
+  return t.db.select().from(creditConditions).where(eq(creditConditions.memberId, memberId));
+}
 
 async function statement(m: Member) {
   return (await call(t, m, 'POST', statementPaths.statement, { page: 1, limit: 10 })).json();
@@ -104,6 +108,47 @@ describe('POST /api/spinwheel/coupon/claim', () => {
     expectRefused(await claim(t, m, id, newKey()), 'NO_CLAIMABLE_COUPON', 404);
     expect((await balances(t, m)).wallet).toBe(120);
     expect((await statement(m)).total).toBe(2);
+  });
+
+  it('starts a coupon condition with the couponRules percentages: no withdrawal until it ends, and a cancel takes the coupon back', async () => {
+    const m = await signedInMember(t, 100);
+    const id = await won(m, 'B20');
+    expect((await claim(t, m, id, newKey())).json()).toEqual({ message: 'SUCCESS', amount: 20 });
+    const check = (await call(t, m, 'GET', '/api/bonus/check/active')).json();
+    // Start 120 (the total after the credit), target +10 %, fail line 10 % (the seeded couponRules).
+    expect(check).toEqual({
+      status: true,
+      type: 'coupon',
+      progress: {
+        kind: 'coupon',
+        code: COUPON_FROM_CODE,
+        bonusAmount: 20,
+        startCredit: 120,
+        balance: 120,
+        target: 132,
+        failBelow: 12,
+        percentFail: 10,
+        cancelTakesBack: 20,
+      },
+    });
+    const [grant] = (await statement(m)).statements;
+    const [condition] = await conditionsOf(m.memberId);
+    expect(condition).toMatchObject({ kind: 'coupon', status: 'ACTIVE', grantTransactionId: Number(grant._id) });
+
+    const wd = await call(t, m, 'POST', '/api/wallet/withdraw', { amount: 100 }, newKey());
+    expect(wd.statusCode).toBe(409);
+    expect(wd.json()).toMatchObject({ message: 'BONUS_REMAINING' });
+
+    const cleared = await call(t, m, 'GET', '/api/bonus/clear', undefined, newKey());
+    expect(cleared.json()).toEqual({ message: 'BONUS_CLEAR', takenBack: 20 });
+    expect((await balances(t, m)).wallet).toBe(100);
+    expect((await statement(m)).statements[0]).toMatchObject({
+      statementType: 'finish_bonus',
+      from: 'WALLET',
+      to: COUPON_FROM_CODE,
+      amount: 20,
+      luckydraw: { description: expect.stringContaining('20') },
+    });
   });
 
   it('the same Idempotency-Key replays the first answer without crediting again', async () => {

@@ -1,5 +1,7 @@
 // Spin coupons (spec §3, §4; DESIGN §6): the member's claimable coupons, and the claim that credits
 // a coupon's amount to the wallet exactly once, as a `bonus` statement row linked to the lucky draw.
+// A coupon is house credit (decision 055): the claim is a grant of kind `coupon` under the condition
+// engine, with the `couponRules` setting's success and fail percentages.
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
 import type { TCouponClaimResponse, TCouponListResponse } from '@krapao/contracts/spin';
@@ -7,8 +9,10 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createCreditConditions } from '../bonus/credit-condition.ts';
+import { wholePercent } from '../invite/invite-rules.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
+import { createSettingsRepository, type SiteSettings } from '../lookup/settings.repository.ts';
 import { type Coupon, createSpinRepository } from './spin.repository.ts';
 
 /** The statement's "from" of a coupon credit. */
@@ -18,6 +22,7 @@ export function createCouponService(ctx: AppContext) {
   const repo = createSpinRepository(ctx.db);
   const ledger = createLedger(ctx);
   const conditions = createCreditConditions(ctx);
+  const settings = createSettingsRepository(ctx.db);
 
   /** Why a coupon cannot be claimed, checked in the order the member would want to hear it. */
   async function refusal(tx: Tx, memberId: number, id: string, now: Date): Promise<AppError | null> {
@@ -31,29 +36,29 @@ export function createCouponService(ctx: AppContext) {
     return null;
   }
 
-  /** HOUSE.BONUS_EXPENSE → WALLET, a `bonus` statement row with the lucky-draw link. */
-  async function credit(tx: Tx, coupon: Coupon) {
+  /**
+   * HOUSE.BONUS_EXPENSE → WALLET through the condition engine: a `bonus` statement row with the
+   * lucky-draw link, and a `coupon` condition on the member's total balance.
+   */
+  async function credit(tx: Tx, coupon: Coupon, rules: SiteSettings['couponRules'] | undefined) {
     const wallet = await ledger.repo.memberAccount(coupon.memberId, 'WALLET', tx);
     if (!wallet || wallet.currency !== coupon.currency) throw new AppError('INVALID_COUPON_TYPE');
     const house = await ledger.houseAccountId(HOUSE.BONUS_EXPENSE, coupon.currency, coupon.memberId, tx);
-    const t = await ledger.open(tx, {
+    const condition = await conditions.grant(tx, {
       memberId: coupon.memberId,
-      type: 'COUPON',
-      status: 'SUCCESS',
-      statementType: 'bonus',
-      fromCode: COUPON_FROM_CODE,
-      toCode: 'WALLET',
-      amount: coupon.amount,
       currency: coupon.currency,
-      idempotencyKey: `coupon:${coupon.id}`,
+      kind: 'coupon',
+      // The statement's from column: the lucky draw (the coupon itself is in the metadata).
+      sourceCode: COUPON_FROM_CODE,
+      amount: coupon.amount,
+      fromAccountId: house,
       description: coupon.prizeName,
-      metadata: { link: { kind: 'luckydraw', description: coupon.prizeName }, couponId: coupon.id },
+      successPercent: wholePercent(rules?.success),
+      percentFail: wholePercent(rules?.fail),
+      idempotencyKey: `coupon:${coupon.id}`,
+      metadata: { couponId: coupon.id },
     });
-    await ledger.post(tx, t.id, [
-      { accountId: house, amount: -coupon.amount },
-      { accountId: wallet.id, amount: coupon.amount },
-    ]);
-    await repo.setCouponTransaction(tx, coupon.id, t.id);
+    await repo.setCouponTransaction(tx, coupon.id, condition.grantTransactionId!);
   }
 
   return {
@@ -73,6 +78,7 @@ export function createCouponService(ctx: AppContext) {
 
     /** Credits the coupon once: the guarded OPEN → CLAIMED update decides parallel claims. */
     async claim(memberId: number, id: string): Promise<TCouponClaimResponse> {
+      const rules = await settings.get('couponRules');
       const coupon = await ctx.db.transaction(async (tx) => {
         // The member row first (the engine's lock order): a condition granted at the same time has
         // committed, or waits for this claim, before the check below reads it.
@@ -83,7 +89,7 @@ export function createCouponService(ctx: AppContext) {
         if (await conditions.active(memberId, tx)) throw new AppError('BONUS_REMAINING');
         const taken = await repo.takeCoupon(tx, memberId, id, now);
         if (!taken) throw (await refusal(tx, memberId, id, now)) ?? new AppError('NO_CLAIMABLE_COUPON');
-        await credit(tx, taken);
+        await credit(tx, taken, rules);
         return taken;
       });
       return { message: 'SUCCESS', amount: fromMinor(coupon.amount, coupon.currency as Currency) };

@@ -93,20 +93,22 @@ export function claim(t: TestApp, m: Member, coupon: unknown, key?: string) {
 }
 
 /**
- * The coupons agree with the books: a CLAIMED coupon has exactly its one COUPON credit (same member,
- * amount and currency), an OPEN one has none, every COUPON credit belongs to a claimed coupon, and
- * no member's coins are below zero. Answers the rows that break it.
+ * The coupons agree with the books: a CLAIMED coupon has exactly its one credit, a BONUS grant of a
+ * `coupon` condition (same member, amount and currency), an OPEN one has none, every coupon credit
+ * belongs to a claimed coupon, and no member's coins are below zero. Answers the rows that break it.
  */
 export async function checkCoupons(t: TestApp): Promise<unknown[]> {
   const result = await t.db.execute(sql`
     select 'coupon' as problem, c.id from coupons c
       left join ledger_transactions l on l.id = c.transaction_id
       where (c.status = 'CLAIMED') <> (l.id is not null)
-        or (l.id is not null and (l.type <> 'COUPON' or l.member_id <> c.member_id
-          or l.amount <> c.amount or l.currency <> c.currency or l.status <> 'SUCCESS'))
+        or (l.id is not null and (l.type <> 'BONUS' or l.member_id <> c.member_id
+          or l.amount <> c.amount or l.currency <> c.currency or l.status <> 'SUCCESS'
+          or not exists (select 1 from credit_conditions k where k.grant_transaction_id = l.id and k.kind = 'coupon')))
     union all
     select 'credit', l.id::text from ledger_transactions l
-      where l.type = 'COUPON' and 1 <> (select count(*) from coupons c where c.transaction_id = l.id and c.status = 'CLAIMED')
+      where l.type = 'BONUS' and l.metadata ? 'couponId'
+        and 1 <> (select count(*) from coupons c where c.transaction_id = l.id and c.status = 'CLAIMED')
     union all
     select 'coin', m.id::text from members m where m.coin < 0`);
   return (result as unknown as { rows: unknown[] }).rows;

@@ -36,6 +36,7 @@ export const PROGRESS: TConditionProgress = {
   target: 750,
   failBelow: 30,
   percentFail: 20,
+  cancelTakesBack: 50,
 };
 
 export const NOT_ACTIVE: TActiveBonusCheck = { status: false, type: null, progress: null };

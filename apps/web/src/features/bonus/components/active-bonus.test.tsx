@@ -16,6 +16,7 @@ describe('/user/bonus: the active bonus (spec §2, §4, §8)', () => {
     ['invite', 'Invite bonus'],
     ['refund', 'Refund (cashback)'],
     ['promotion', 'Promotion code'],
+    ['coupon', 'Lucky draw coupon'],
   ])('names the condition type %s', async (type, text) => {
     renderBonusPage({ 'GET /api/bonus/check/active': { body: activeCheck(type) } });
     expect((await screen.findByTestId('bonus-active-type')).textContent).toBe(text);
@@ -44,6 +45,8 @@ describe('/user/bonus: the active bonus (spec §2, §4, §8)', () => {
     await user.click(await screen.findByTestId('bonus-cancel'));
     const confirm = screen.getByTestId('confirm-dialog');
     expect(confirm.textContent).toContain('Cancel this bonus?');
+    // What the cancel takes back, before the member confirms (decision 055).
+    expect(within(confirm).getByTestId('bonus-cancel-takes-back').textContent).toBe('A cancel takes back 50.00');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
     expect(api.callsTo('GET', '/api/bonus/clear')).toHaveLength(0);
@@ -82,6 +85,23 @@ describe('/user/bonus: the active bonus (spec §2, §4, §8)', () => {
     expect(screen.getByTestId('bonus-active')).toBeTruthy();
     await user.click(screen.getByTestId('bonus-cancel-error-close'));
     expect(screen.queryByTestId('bonus-cancel-error')).toBeNull();
+  });
+
+  it('a cancel refused because the credit is still in a game says how much and that nothing changed', async () => {
+    const { user } = renderBonusPage({
+      'GET /api/bonus/check/active': { body: activeCheck('promotion', { ...PROGRESS, cancelTakesBack: 100 }) },
+      'GET /api/bonus/clear': {
+        status: 400,
+        body: { message: 'MONEY_NOT_ENOUGH', reason: 'credit-outside-wallet', takeBack: 100 },
+      },
+    });
+    await user.click(await screen.findByTestId('bonus-cancel'));
+    expect(screen.getByTestId('bonus-cancel-takes-back').textContent).toBe('A cancel takes back 100.00');
+    await user.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    const alert = await screen.findByTestId('bonus-cancel-error');
+    expect(alert.textContent).toContain('The 100.00 to take back could not all be brought back from your games yet');
+    expect(alert.textContent).toContain('Nothing was changed');
+    expect(screen.getByTestId('bonus-active')).toBeTruthy();
   });
 
   it('a failed active check is silent: neither the panel nor the code field shows', async () => {

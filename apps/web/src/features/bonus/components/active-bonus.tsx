@@ -6,14 +6,19 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Card } from '../../../components/ui/page';
 import { toast } from '../../../components/ui/toast';
-import { codeText, errorText } from '../../../lib/api-error';
+import { codeText } from '../../../lib/api-error';
+import { formatNumber } from '../../../lib/format';
 import { useSubmissionKey } from '../../../lib/use-submission-key';
 import { useClearBonus } from '../api/clear-bonus';
+import { cancelFailureText } from '../lib/cancel-failure';
 import { BonusProgress } from './bonus-progress';
 
 type ActiveBonusProps = { check: TActiveBonusCheck; name?: string };
 
-/** The active bonus type, its progress and the cancel button (confirmation first; spec §2, §4, §8). */
+/**
+ * The active bonus type, its progress and the cancel button (confirmation first, showing what the
+ * cancel takes back; spec §2, §4, §8, decision 055).
+ */
 export function ActiveBonus({ check, name }: ActiveBonusProps) {
   const { t } = useTranslation('bonus');
   const clear = useClearBonus();
@@ -34,7 +39,7 @@ export function ActiveBonus({ check, name }: ActiveBonusProps) {
       onError: (err) => {
         submissionKey.settle(err);
         setConfirming(false);
-        setFailure(errorText(t, err));
+        setFailure(cancelFailureText(t, err));
       },
     });
   };
@@ -75,7 +80,16 @@ export function ActiveBonus({ check, name }: ActiveBonusProps) {
       <ConfirmDialog
         open={confirming}
         title={t('active.confirmTitle')}
-        message={t('active.confirmMessage')}
+        message={
+          <>
+            {check.progress ? (
+              <p data-testid="bonus-cancel-takes-back" className="mb-2 text-base font-semibold text-gold-200">
+                {t('active.takesBack', { amount: formatNumber(check.progress.cancelTakesBack) })}
+              </p>
+            ) : null}
+            <p>{t('active.confirmMessage')}</p>
+          </>
+        }
         confirmText={t('active.confirm')}
         busy={clear.isPending}
         onConfirm={onConfirm}

@@ -1,3 +1,4 @@
+import { BONUS_TYPES, CONDITION_KINDS } from '@krapao/contracts/bonus';
 import { LOCALES } from '@krapao/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/bonus.json';
@@ -36,11 +37,13 @@ describe('bonus translations', () => {
   });
 
   it('names every bonus type and condition kind', () => {
-    for (const type of ['limit', 'day', 'week', 'bonus', 'promotion', 'invite', 'refund']) {
-      expect(
-        entries(en).some(([key]) => key === `types.${type}`),
-        type,
-      ).toBe(true);
+    for (const type of [...BONUS_TYPES, ...CONDITION_KINDS]) {
+      for (const locale of LOCALES) {
+        expect(
+          entries(BY_LOCALE[locale] as Tree).some(([key]) => key === `types.${type}`),
+          `${locale} ${type}`,
+        ).toBe(true);
+      }
     }
   });
 });
