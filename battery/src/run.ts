@@ -6,6 +6,8 @@ import { createClient, dropConnections } from './http.ts';
 import { openProduct } from './product.ts';
 import { formatLine, readmeBlock, summary, writeReadme } from './report.ts';
 import { batterySettings } from './settings.ts';
+import { abuseTest } from './tests/abuse.ts';
+import { laosLimitsTest, productionSeedTest } from './tests/abuse-build.ts';
 import { accessControlTest } from './tests/access.ts';
 import { bruteForceTest } from './tests/brute-force.ts';
 import { crashTest } from './tests/crash.ts';
@@ -26,6 +28,9 @@ const TESTS: BatteryTest[] = [
   bruteForceTest,
   uploadsTest,
   sessionsTest,
+  abuseTest,
+  laosLimitsTest,
+  productionSeedTest,
 ];
 
 const s = batterySettings();

@@ -57,6 +57,8 @@ export function batterySettings() {
     crashKills: count('CRASH_KILLS', 200, 30),
     faultOperations: count('FAULT_OPERATIONS', 5000, 600),
     fuzzPerEndpoint: count('FUZZ_PER_ENDPOINT', 10_000, 1000),
+    /** Trials of test 11's race of a withdrawal against a deposit bonus (one fresh member each). */
+    abuseRaceTrials: count('ABUSE_RACE_TRIALS', 100, 100),
   };
 }
 export type BatterySettings = ReturnType<typeof batterySettings>;

@@ -139,6 +139,11 @@ export async function seedBench(s: BenchSettings, membersFile: string): Promise<
        order by e.tid, e.step`,
       [game, HOUSE_SHARDS],
     );
+    // Each deposit has its outside reference, as every deposit does (ledger:check traces the credit).
+    await client.query(
+      `insert into deposit_references (source, reference, member_id, transaction_id)
+       select 'BANK', 'BOOKED:' || id, member_id, id from ledger_transactions where type = 'DEPOSIT'`,
+    );
     await client.query(
       `update ledger_entries e set balance_after = r.running
        from (select id, sum(amount) over (partition by account_id order by id) as running from ledger_entries) r

@@ -44,6 +44,24 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: '/srv/krapao' }).uploadDir).toBe('/srv/krapao/uploads');
   });
 
+  it('seeds the demo member outside production only, and refuses it in production', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      APP_SECRET: 'a-real-secret-of-enough-length',
+      OPERATOR_TOKEN: 'a-real-operator-token-of-length',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '' }).SEED_DEMO).toBe(true);
+    expect(loadConfig(prod).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ ...prod, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: production refuses SEED_DEMO=true/);
+    expect(() => loadConfig({ ...prod, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/);
+  });
+
   it('names the bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

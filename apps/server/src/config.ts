@@ -33,10 +33,11 @@ const ZConfig = z
     LAOS: bool,
     WEB_DIST: z.string().optional(),
     APP_SECRET: z.string().min(16).default(DEV_SECRET),
+    /** The demo member (public password): on by default outside production, refused in production. */
     SEED_DEMO: z
-      .enum(['true', 'false', '1', '0'])
-      .transform((v) => v === 'true' || v === '1')
-      .default(true),
+      .enum(['true', 'false', '1', '0', ''])
+      .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'))
+      .optional(),
     SESSION_TTL_HOURS: int(168),
     /** How long a verified session is trusted in process before PostgreSQL is asked again; 0 = off (decision 034). */
     SESSION_CACHE_MS: int(5_000),
@@ -69,6 +70,10 @@ const ZConfig = z
     BANK_FEED_INTERVAL_MS: int(5_000),
     /** How often deposits whose house rules never ran (a crash after the credit) get them. */
     DEPOSIT_RULES_INTERVAL_MS: int(30_000),
+    /** How often each game's settled bets are read from its provider (decision 055); 0 = off. */
+    TURNOVER_SYNC_INTERVAL_MS: int(30_000),
+    /** Bets younger than this may still be settling at the provider: a sync reads up to now minus it. */
+    TURNOVER_SETTLE_MS: int(1_000),
     PAYOUT_ADAPTER: z.enum(['sandbox']).default('sandbox'),
     /** How often the payout worker pays approved withdrawals; 0 = off. */
     PAYOUT_INTERVAL_MS: int(5_000),
@@ -137,6 +142,12 @@ const ZConfig = z
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;
+    if (c.SEED_DEMO)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'production refuses SEED_DEMO=true: the demo member has a public password (unset SEED_DEMO)',
+      });
     if (!c.DATABASE_URL && !c.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
       ctx.addIssue({
         code: 'custom',
@@ -183,7 +194,9 @@ const ZConfig = z
       ctx.addIssue({ code: 'custom', message: 'SMS_ADAPTER=http needs SMS_HTTP_URL' });
   });
 
-export type Config = z.infer<typeof ZConfig> & {
+export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO'> & {
+  /** Seed the demo member: SEED_DEMO when set, else on everywhere but production. */
+  SEED_DEMO: boolean;
   dataDir: string;
   /** Chat uploads: outside the web root (DESIGN §8). */
   uploadDir: string;
@@ -201,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const base = env.INIT_CWD ?? process.cwd();
   return {
     ...c,
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     dataDir: path.resolve(base, c.DATA_DIR),
     uploadDir: path.resolve(base, c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     webDist: path.resolve(base, c.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web', c.LAOS ? 'dist-laos' : 'dist')),

@@ -29,7 +29,8 @@ async function main() {
   const url = `http://${host}:${config.PORT}`;
   const db = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  Krapao is ready: ${url}\n  Database: ${db}${config.LAOS ? '\n  Build: Laos' : ''}`);
-  if (config.SEED_DEMO) console.log(`  Demo member: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`);
+  // The username only: a password never goes to a log (the README gives the demo one).
+  if (config.SEED_DEMO) console.log(`  Demo member: ${DEMO_MEMBER.username} (password in the README)`);
   console.log(`  API docs: ${url}/api/docs\n`);
 }
 

@@ -1,9 +1,10 @@
 // Test 1's promotion calls: bonus activation, invite claim, cashback receive and add-to-wallet,
 // coupon claim and spin. Each arms a member who may take exactly one (a fresh member where the
 // promotion is once per member or period), then the burst. An endpoint not served yet is a SKIP.
-import type { TestContext } from '../harness.ts';
+import { eventually, type TestContext } from '../harness.ts';
 import { newKey, type Res } from '../http.ts';
 import { activate, fund, type Member, register } from '../members.ts';
+import { playSession } from './abuse-money.ts';
 import { beyondOne, bookedSince, GOAL_CREDIT, marker, type RaceCase } from './races.ts';
 
 let served: Set<string> | null = null;
@@ -78,12 +79,23 @@ const inviteClaim: RaceCase = {
         const referrer = await register(ctx.api);
         const invitee = await register(ctx.api, { inviteCode: `PR${referrer.id}` });
         await fund(ctx.api, invitee, 500);
-        await activate(ctx.api, invitee, 'JOKER');
+        const session = await playSession(ctx, invitee);
         await ctx.api.post(
           '/api/wallet/transfer',
           { from: 'WALLET', to: 'JOKER', amount: 10 },
           { token: invitee.token, key: newKey() },
         );
+        // The share vests on the invitee's bets once the provider reports them (decision 055).
+        await ctx.api.post('/demo-provider/api/spin', { amount: 10 }, { headers: { 'x-demo-session': session } });
+        const vested = await eventually(
+          async () => {
+            await ctx.api.get('/api/wallet/withdraw/review', { token: invitee.token });
+            return ((await ctx.api.get('/api/wallet', { token: referrer.token })).body?.invite?.amount ?? 0) > 0;
+          },
+          15_000,
+          300,
+        );
+        if (!vested) throw new Error("the invitee's bet earned the referrer no share");
         const since = await marker(ctx);
         return {
           fire: () => ctx.api.get('/api/invite/bonus', { token: referrer.token, key: newKey('invite') }),
@@ -139,12 +151,20 @@ const refundAddWallet: RaceCase = {
   isSuccess: ok,
 };
 
-/** Spins (a coin is 100 baht of deposit) until a prize becomes a coupon. */
+/**
+ * Coins for a race on spending them. Coins vest on played-through deposits (decision 055, tested
+ * in section 11); here the subject is the spend, so they are given as the vesting would.
+ */
+export async function giveCoins(ctx: TestContext, m: Member, coins: number): Promise<void> {
+  await ctx.sql('update members set coin = coin + $2 where id = $1', [m.id, coins]);
+}
+
+/** Spins until a prize becomes a coupon. */
 export async function couponOf(ctx: TestContext, m: Member): Promise<string> {
   for (let i = 0; i < 200; i++) {
     const spin = await ctx.api.post('/api/spinwheel/spin', undefined, { token: m.token, key: newKey('spin') });
     if (spin.status === 200 && spin.body.coupon) return spin.body.coupon as string;
-    if (spin.status !== 200) await fund(ctx.api, m, 500);
+    if (spin.status !== 200) await giveCoins(ctx, m, 5);
   }
   throw new Error('no coupon after 200 spins');
 }
@@ -160,11 +180,14 @@ const couponClaim: RaceCase = {
     await fund(ctx.api, m, 1000);
     return {
       async arm() {
+        // The last trial's claim put the member under its coupon condition: cancelled, the coupon goes back.
+        await ctx.api.get('/api/bonus/clear', { token: m.token, key: newKey('clear') });
         const coupon = await couponOf(ctx, m);
         const since = await marker(ctx);
         return {
           fire: () => ctx.api.post('/api/spinwheel/coupon/claim', { coupon }, { token: m.token, key: newKey('claim') }),
-          excess: async () => beyondOne(await bookedSince(ctx, m.id, 'COUPON', since)),
+          // A claim is a grant under a coupon condition: a BONUS row naming the coupon.
+          excess: async () => beyondOne(await bookedSince(ctx, m.id, 'BONUS', since, "and metadata ? 'couponId'")),
         };
       },
     };
@@ -183,7 +206,7 @@ const spin: RaceCase = {
     const m = await register(ctx.api);
     return {
       async arm() {
-        await fund(ctx.api, m, 100);
+        await giveCoins(ctx, m, 1);
         const coins = (await ctx.api.get('/api/spinwheel/setup', { token: m.token })).body?.userCoin;
         if (coins !== 1) throw new Error(`expected one coin before the burst, the member has ${coins}`);
         const [row] = await ctx.sql<{ id: string }>('select coalesce(max(id), 0)::text as id from spins');

@@ -11,6 +11,7 @@ import { bookDeposit } from '../modules/ledger/book-deposit.ts';
 import { ensureHouseAccounts } from '../modules/ledger/house-accounts.ts';
 import { createSettingsRepository } from '../modules/lookup/settings.repository.ts';
 import { seedSpinWheel } from '../modules/spin/seed-spin.ts';
+import { SEED_WITHDRAW_RULES } from '../modules/withdraw/withdraw-rules.ts';
 import type { Db } from './client.ts';
 import { banks, sources } from './schema/lookup.ts';
 import {
@@ -43,17 +44,15 @@ export async function seed(db: Db, config: Config, opts: { demoMember?: boolean 
   await settings.setDefault('conditions', SEED_CONDITIONS);
   await settings.setDefault('agreements', SEED_AGREEMENTS);
   await settings.setDefault('notice', SEED_NOTICE);
-  await settings.setDefault(
-    'withdraw',
-    config.LAOS ? { withdrawMin: 10_000, withdrawMax: 5_000_000 } : { withdrawMin: 100, withdrawMax: 50_000 },
-  );
   await settings.setDefault('slip', { closeStart: '23:50', closeEnd: '00:10' });
   await settings.setDefault('deposit', seedDepositLookup(config.LAOS));
-  await settings.setDefault('withdrawAutoApproveMax', config.LAOS ? 1_000_000 : 5_000);
+  // Both currencies in every build: the Laos build has BAHT members too.
+  await settings.setDefault('withdrawRules', SEED_WITHDRAW_RULES);
   await settings.setDefault('registerOTP', false);
   await settings.setDefault('enableChatWidget', false);
   await settings.setDefault('active', true);
   await settings.setDefault('invite', { success: 5, fail: 10 });
+  await settings.setDefault('couponRules', { success: 10, fail: 10 });
   await seedBonuses(db, config);
 
   if (opts.demoMember ?? config.SEED_DEMO) await seedDemoMember(db, config);

@@ -28,7 +28,8 @@ export const members = pgTable(
   },
   (t) => [
     check('members_unplayed', sql`${t.unplayed} >= 0`),
-    index('members_referrer_idx').on(t.referrerId).where(sql`${t.referrerId} is not null`)],
+    index('members_referrer_idx').on(t.referrerId).where(sql`${t.referrerId} is not null`),
+  ],
 );
 
 /** The payout account, fixed at registration (DESIGN §8). One per member; a bank account belongs to one member. */

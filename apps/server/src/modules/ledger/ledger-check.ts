@@ -4,6 +4,52 @@ import type { Db } from '../../db/client.ts';
 
 type Check = { name: string; query: ReturnType<typeof sql> };
 
+/**
+ * The house invariant's trail (DESIGN §6, decision 055): money reaches a member's WALLET only as
+ * - DEPOSIT: the deposit its outside reference names (deposit_references, same member);
+ * - TRANSFER: money moved among the member's own accounts through TRANSIT (back from a game, or a
+ *   transfer to a game that failed), nothing net from the house;
+ * - WITHDRAW: a REJECTED withdrawal's money back, no more than it held;
+ * - BONUS / COUPON: the grant of a credit condition of the same member (metadata.conditionId, whose
+ *   grant_transaction_id and bonus_amount are this transaction and this credit).
+ * One row per other transaction and member credited.
+ */
+const walletCreditsUntraced = sql`
+  with credits as (
+    select e.transaction_id, a.member_id, sum(e.amount)::bigint as amount
+    from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    where e.amount > 0 and a.kind = 'MEMBER' and a.code = 'WALLET'
+    group by e.transaction_id, a.member_id),
+  moves as (
+    select c.transaction_id, c.member_id,
+      count(*) filter (where xa.kind = 'MEMBER' and xa.member_id is distinct from c.member_id) as others,
+      coalesce(sum(x.amount) filter (where xa.kind = 'HOUSE'), 0) as house_net,
+      coalesce(array_agg(distinct xa.code) filter (where xa.kind = 'HOUSE'), '{}') as house_codes
+    from credits c
+    join ledger_entries x on x.transaction_id = c.transaction_id
+    join ledger_accounts xa on xa.id = x.account_id
+    group by c.transaction_id, c.member_id)
+  select t.id as transaction_id, t.type, c.member_id, c.amount::text
+  from credits c
+  join ledger_transactions t on t.id = c.transaction_id
+  join moves m on m.transaction_id = c.transaction_id and m.member_id = c.member_id
+  where not coalesce(
+    (t.type = 'DEPOSIT' and t.member_id = c.member_id
+      and (t.id, c.member_id) in (
+        select transaction_id, member_id from deposit_references where transaction_id is not null))
+    or (t.type = 'TRANSFER' and t.member_id = c.member_id and m.others = 0 and m.house_net = 0
+      and m.house_codes <@ array['TRANSIT'])
+    or (t.type = 'WITHDRAW' and m.others = 0 and m.house_net = 0
+      and m.house_codes <@ array['WITHDRAWALS_PAYABLE']
+      and (t.id, c.member_id) in (
+        select transaction_id, member_id from withdrawals where status = 'REJECTED' and transaction_id is not null))
+    or (t.type in ('BONUS', 'COUPON') and t.member_id = c.member_id
+      and (t.id, c.member_id, c.amount, t.metadata ->> 'conditionId') in (
+        select grant_transaction_id, member_id, bonus_amount, id::text
+        from credit_conditions where grant_transaction_id is not null)),
+    false)
+  order by t.id`;
+
 const CHECKS: Check[] = [
   {
     name: 'per currency, all balances sum to zero',
@@ -57,6 +103,10 @@ const CHECKS: Check[] = [
     query: sql`select r.source, r.reference from deposit_references r
       left join ledger_transactions t on t.id = r.transaction_id
       where t.id is null or t.type <> 'DEPOSIT' or t.member_id <> r.member_id`,
+  },
+  {
+    name: 'every credit to a member wallet traces to a deposit, a transfer back, a withdrawal returned or a granted condition',
+    query: walletCreditsUntraced,
   },
   {
     name: 'statement numbering: each member has rows 1..movement_count, no gaps',
