@@ -82,11 +82,12 @@ const inviteClaim: RaceCase = {
         const session = await playSession(ctx, invitee);
         await ctx.api.post(
           '/api/wallet/transfer',
-          { from: 'WALLET', to: 'JOKER', amount: 10 },
+          { from: 'WALLET', to: 'JOKER', amount: 100 },
           { token: invitee.token, key: newKey() },
         );
-        // The share vests on the invitee's bets once the provider reports them (decision 055).
-        await ctx.api.post('/demo-provider/api/spin', { amount: 10 }, { headers: { 'x-demo-session': session } });
+        // The share (1 %: 1.00 baht, the claim's minimum) vests on the invitee's bets once the
+        // provider reports them (decision 055).
+        await ctx.api.post('/demo-provider/api/spin', { amount: 100 }, { headers: { 'x-demo-session': session } });
         const vested = await eventually(
           async () => {
             await ctx.api.get('/api/wallet/withdraw/review', { token: invitee.token });

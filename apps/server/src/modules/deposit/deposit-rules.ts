@@ -1,5 +1,6 @@
-// House rules around deposits and withdrawals (DESIGN §6), in one place: a member under an active
-// credit condition may not deposit or withdraw, and a deposit raises an active condition. Spin
+// House rules around deposits (DESIGN §6): a member under an active credit condition may not
+// deposit (a withdrawal checks it under the member lock, in withdraw.service), and a deposit raises
+// an active condition. Spin
 // coins and the referrer's share vest on play, not here (modules/turnover, decision 055).
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor, toMinor } from '@krapao/contracts/money';
@@ -11,11 +12,6 @@ import { markRulesApplied } from './deposit-rules.repository.ts';
 
 /** Refuses a new deposit (QR create, slip, TrueMoney link, notice) while a condition is active: BONUS_REMAINING. */
 export async function assertDepositAllowed(ctx: AppContext, memberId: number): Promise<void> {
-  await refuseWhileConditionActive(ctx, memberId);
-}
-
-/** Refuses a withdrawal while a credit condition is active. */
-export async function assertWithdrawAllowed(ctx: AppContext, memberId: number): Promise<void> {
   await refuseWhileConditionActive(ctx, memberId);
 }
 
