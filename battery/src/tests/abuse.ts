@@ -5,19 +5,18 @@
 // house credit withdrawable at once, rewards on deposits taken straight out, limits blind to 24 h).
 import { type BatteryTest, baht, eventually, line, pool, type TestContext } from '../harness.ts';
 import { newKey } from '../http.ts';
-import { activate, fund, type Member, register } from '../members.ts';
+import { fund, type Member, register } from '../members.ts';
 import {
   cancelTrick,
   emitExcess,
-  GAME,
   moneyOf,
   payoutsSettled,
   playThrough,
   said,
-  transfer,
   unplayedOf,
   withdraw,
 } from './abuse-money.ts';
+import { loserOfYesterday } from './races-promotions.ts';
 
 const CANCEL_TRIALS = 3;
 const CLAIM_TRIALS = 2;
@@ -65,25 +64,6 @@ async function inviteHolds(ctx: TestContext, referrer: Member, minor: number): P
   }, 8_000);
 }
 
-/** A member who lost `loss` of a `deposit` at play in the last closed cashback period (yesterday). */
-async function loserOfYesterday(ctx: TestContext, deposit: number, loss: number): Promise<Member> {
-  const m = await register(ctx.api);
-  await fund(ctx.api, m, deposit);
-  const { username } = await activate(ctx.api, m, GAME);
-  await transfer(ctx, m, 'WALLET', GAME, deposit);
-  await ctx.sql('update demo_provider_players set balance = balance - $1 where game_code = $2 and username = $3', [
-    loss * 100,
-    GAME,
-    username,
-  ]);
-  await ctx.api.get('/api/wallet/refresh/slot', { token: m.token });
-  await ctx.sql(
-    `update ledger_transactions set created_at = created_at - interval '1 day' where member_id = $1 and type = 'GAME_RESULT'`,
-    [m.id],
-  );
-  return m;
-}
-
 /** 11.2: an invite share and a cashback, each claimed into the wallet and then the cancel trick. */
 async function claimTricks(ctx: TestContext) {
   await path(ctx, '11.2', 'claims + cancel trick (invite, cashback)', CLAIM_TRIALS, async (notes) => {
@@ -96,7 +76,7 @@ async function claimTricks(ctx: TestContext) {
     const claim = await ctx.api.get('/api/invite/bonus', { token: referrer.token, key: newKey('abuse-i') });
     notes.push(`invite ${vested ? '' : '(share not there) '}${said(claim)}, ${await cancelTrick(ctx, referrer)}`);
 
-    const loser = await loserOfYesterday(ctx, 1_000, 900);
+    const loser = await loserOfYesterday(ctx, 900, 1_000);
     const received = await ctx.api.get('/api/refund/receive', { token: loser.token, key: newKey('abuse-r') });
     const added = await ctx.api.get('/api/refund/addWallet', { token: loser.token, key: newKey('abuse-a') });
     notes.push(`cashback ${said(received)}/${said(added)}, ${await cancelTrick(ctx, loser)}`);

@@ -17,20 +17,20 @@ const needs = (path: string) => async (ctx: TestContext) => {
 const ok = (r: Res) => r.status === 200;
 const trials = (s: { doubleSpendTrials: number }) => s.doubleSpendTrials;
 
-/** A member who lost `baht` at JOKER in the last closed cashback period (yesterday). */
-async function loserOfYesterday(ctx: TestContext, baht: number): Promise<Member> {
+/** A member who lost `loss` baht of a `deposit` at JOKER in the last closed cashback period (yesterday). */
+export async function loserOfYesterday(ctx: TestContext, loss: number, deposit = 100): Promise<Member> {
   const m = await register(ctx.api);
-  await fund(ctx.api, m, 100);
+  await fund(ctx.api, m, deposit);
   const { username } = await activate(ctx.api, m, 'JOKER');
   const moved = await ctx.api.post(
     '/api/wallet/transfer',
-    { from: 'WALLET', to: 'JOKER', amount: 100 },
+    { from: 'WALLET', to: 'JOKER', amount: deposit },
     { token: m.token, key: newKey() },
   );
   if (moved.status !== 200) throw new Error(`transfer: ${moved.text}`);
   // The member plays and loses at the provider; the refresh books the loss as a game result…
   await ctx.sql('update demo_provider_players set balance = balance - $1 where game_code = $2 and username = $3', [
-    baht * 100,
+    loss * 100,
     'JOKER',
     username,
   ]);
