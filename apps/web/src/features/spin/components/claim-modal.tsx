@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format';
 
 type ClaimModalProps = { coupon: TCoupon | null; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
-/** The claim confirmation (spec §2, R2.122). */
+/** The claim confirmation (spec §2, R2.122); the credit comes with a condition (decision 055). */
 export function ClaimModal({ coupon, busy, onConfirm, onCancel }: ClaimModalProps) {
   const { t } = useTranslation('spin');
   return (
@@ -38,6 +38,9 @@ export function ClaimModal({ coupon, busy, onConfirm, onCancel }: ClaimModalProp
           <p className="text-sm text-white/80">{coupon.prize.name}</p>
           <p data-testid="claim-amount" className="text-xl font-semibold tabular-nums text-white">
             {formatNumber(coupon.amount)}
+          </p>
+          <p data-testid="claim-condition" className="text-xs leading-relaxed text-white/60">
+            {t('claim.condition')}
           </p>
         </div>
       ) : null}

@@ -78,6 +78,8 @@ describe('coupon claim (spec §4, R2.122, R4.49, R4.50)', () => {
     const modal = await openClaim(1);
     expect(within(modal).getByTestId('claim-slice').textContent).toBe('Label c2');
     expect(within(modal).getByTestId('claim-amount').textContent).toBe('20.00');
+    // The credit is a bonus under a condition (decision 055): the member is told before claiming.
+    expect(within(modal).getByTestId('claim-condition').textContent).toContain('bonus with a condition');
     expect(claims(api)).toHaveLength(0);
   });
 
