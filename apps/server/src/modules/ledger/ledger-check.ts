@@ -7,8 +7,8 @@ type Check = { name: string; query: ReturnType<typeof sql> };
 /**
  * The house invariant's trail (DESIGN §6, decision 055): money reaches a member's WALLET only as
  * - DEPOSIT: the deposit its outside reference names (deposit_references, same member);
- * - TRANSFER: money moved among the member's own accounts through TRANSIT (back from a game, or a
- *   transfer to a game that failed), nothing net from the house;
+ * - a move between the member's own wallet and game accounts, directly or through TRANSIT (a
+ *   transfer back from a game, or one to a game that failed), nothing net from the house;
  * - WITHDRAW: a REJECTED withdrawal's money back, no more than it held;
  * - BONUS / COUPON: the grant of a credit condition of the same member (metadata.conditionId, whose
  *   grant_transaction_id and bonus_amount are this transaction and this credit).
@@ -21,25 +21,35 @@ const walletCreditsUntraced = sql`
     where e.amount > 0 and a.kind = 'MEMBER' and a.code = 'WALLET'
     group by e.transaction_id, a.member_id),
   moves as (
-    select c.transaction_id, c.member_id,
-      count(*) filter (where xa.kind = 'MEMBER' and xa.member_id is distinct from c.member_id) as others,
+    -- Per transaction, each of its entries read once (a transaction crediting many members must
+    -- not multiply its entries by its credits).
+    select x.transaction_id,
+      count(distinct xa.member_id) filter (where xa.kind = 'MEMBER') as members,
       coalesce(sum(x.amount) filter (where xa.kind = 'HOUSE'), 0) as house_net,
       coalesce(array_agg(distinct xa.code) filter (where xa.kind = 'HOUSE'), '{}') as house_codes
-    from credits c
-    join ledger_entries x on x.transaction_id = c.transaction_id
+    from ledger_entries x
     join ledger_accounts xa on xa.id = x.account_id
-    group by c.transaction_id, c.member_id)
+    where x.transaction_id in (select transaction_id from credits)
+    group by x.transaction_id),
+  own as (
+    -- What the transaction does to each credited member's own accounts, each entry read once.
+    select x.transaction_id, xa.member_id, sum(x.amount) as net, array_agg(distinct xa.code) as codes
+    from ledger_entries x
+    join ledger_accounts xa on xa.id = x.account_id and xa.kind = 'MEMBER'
+    where x.transaction_id in (select transaction_id from credits)
+    group by x.transaction_id, xa.member_id)
   select t.id as transaction_id, t.type, c.member_id, c.amount::text
   from credits c
   join ledger_transactions t on t.id = c.transaction_id
-  join moves m on m.transaction_id = c.transaction_id and m.member_id = c.member_id
+  join moves m on m.transaction_id = c.transaction_id
+  join own o on o.transaction_id = c.transaction_id and o.member_id = c.member_id
   where not coalesce(
     (t.type = 'DEPOSIT' and t.member_id = c.member_id
       and (t.id, c.member_id) in (
         select transaction_id, member_id from deposit_references where transaction_id is not null))
-    or (t.type = 'TRANSFER' and t.member_id = c.member_id and m.others = 0 and m.house_net = 0
-      and m.house_codes <@ array['TRANSIT'])
-    or (t.type = 'WITHDRAW' and m.others = 0 and m.house_net = 0
+    or (o.net = 0 and m.house_net = 0 and m.house_codes <@ array['TRANSIT']
+      and o.codes <@ (select array['WALLET'] || coalesce(array_agg(code), '{}') from games))
+    or (t.type = 'WITHDRAW' and m.members = 1 and m.house_net = 0
       and m.house_codes <@ array['WITHDRAWALS_PAYABLE']
       and (t.id, c.member_id) in (
         select transaction_id, member_id from withdrawals where status = 'REJECTED' and transaction_id is not null))
