@@ -7,6 +7,7 @@ import { depositReferences, withdrawals } from '../../db/schema/deposits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCreditConditions } from '../bonus/credit-condition.ts';
 import { createDepositCredit } from '../deposit/credit-deposit.ts';
+import { ensureMemberAccount, INVITE_ACCOUNT } from '../invite/member-account.ts';
 import { call, signedInMember } from '../wallet/testing.ts';
 import { HOUSE, type HouseCode } from './house-accounts.ts';
 import { createLedger } from './ledger.service.ts';
@@ -141,5 +142,67 @@ describe('ledger:check on credits to member wallets', () => {
     ];
     expect(await untraced()).toEqual(bad);
     expect(await names()).toEqual([WALLET_CHECK]);
+  });
+
+  it("a move between members' own wallets and games is traced, one transaction for many; INVITE straight to WALLET is not", async () => {
+    const before = await untraced();
+    const ledger = createLedger(t.ctx);
+    const a = await signedInMember(t, 100);
+    const b = await signedInMember(t, 100);
+    for (const m of [a, b]) expect((await call(t, m, 'GET', '/api/wallet/activate/JOKER')).statusCode).toBe(200);
+    // One transaction row carrying both members' game → wallet moves (each member's own money).
+    const moved = await t.db.transaction(async (tx) => {
+      const row = await ledger.open(tx, {
+        memberId: null,
+        type: 'ADJUST',
+        status: 'SUCCESS',
+        statementType: null,
+        fromCode: 'JOKER',
+        toCode: 'WALLET',
+        amount: 0n,
+        currency: 'BAHT',
+      });
+      for (const m of [a, b]) {
+        const wallet = await ledger.repo.memberAccount(m.memberId, 'WALLET', tx);
+        const game = await ledger.repo.memberAccount(m.memberId, 'JOKER', tx);
+        await ledger.post(tx, row.id, [
+          { accountId: wallet!.id, amount: -1_000n },
+          { accountId: game!.id, amount: 1_000n },
+        ]);
+        await ledger.post(tx, row.id, [
+          { accountId: game!.id, amount: -1_000n },
+          { accountId: wallet!.id, amount: 1_000n },
+        ]);
+      }
+      return String(row.id);
+    });
+    // The member's INVITE share moved to the wallet without the claim's condition.
+    const skipped = await t.db.transaction(async (tx) => {
+      const wallet = await ledger.repo.memberAccount(a.memberId, 'WALLET', tx);
+      const invite = await ensureMemberAccount(tx, a.memberId, INVITE_ACCOUNT, 'BAHT');
+      const expense = await ledger.houseAccountId(HOUSE.REFERRAL_EXPENSE, 'BAHT', a.memberId, tx);
+      const row = await ledger.open(tx, {
+        memberId: a.memberId,
+        type: 'INVITE_CLAIM',
+        status: 'SUCCESS',
+        statementType: null,
+        fromCode: INVITE_ACCOUNT,
+        toCode: 'WALLET',
+        amount: 500n,
+        currency: 'BAHT',
+      });
+      await ledger.post(tx, row.id, [
+        { accountId: expense, amount: -500n },
+        { accountId: invite.id, amount: 500n },
+      ]);
+      await ledger.post(tx, row.id, [
+        { accountId: invite.id, amount: -500n },
+        { accountId: wallet!.id, amount: 500n },
+      ]);
+      return String(row.id);
+    });
+    const now = await untraced();
+    expect(now).not.toContain(moved);
+    expect(now).toEqual([...before, skipped]);
   });
 });
