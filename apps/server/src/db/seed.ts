@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createMemberRepository } from '../modules/account/member.repository.ts';
 import { seedBonuses } from '../modules/bonus/seed-bonuses.ts';
-import { seedDepositLookup } from '../modules/deposit/seed-deposit.ts';
+import { SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from '../modules/deposit/seed-deposit.ts';
 import { seedGames } from '../modules/games/seed-games.ts';
 import { seedInvitesAndRefunds } from '../modules/invite/seed-invites.ts';
 import { bookDeposit } from '../modules/ledger/book-deposit.ts';
@@ -48,6 +48,7 @@ export async function seed(db: Db, config: Config, opts: { demoMember?: boolean 
   await settings.setDefault('deposit', seedDepositLookup(config.LAOS));
   // Both currencies in every build: the Laos build has BAHT members too.
   await settings.setDefault('withdrawRules', SEED_WITHDRAW_RULES);
+  await settings.setDefault('depositMinimums', SEED_DEPOSIT_MINIMUMS);
   await settings.setDefault('registerOTP', false);
   await settings.setDefault('enableChatWidget', false);
   await settings.setDefault('active', true);

@@ -35,10 +35,9 @@ export async function afterDepositCredited(ctx: AppContext, deposit: CreditedDep
   await markRulesApplied(ctx.db, deposit.transactionId);
 }
 
-/** The minimum deposit of the deposit lookup (spec §9), in minor units of `currency`. */
+/** The minimum deposit of `currency` (spec §9; per currency, decision 055), in its minor units. */
 export async function minimumDeposit(ctx: AppContext, currency: Currency): Promise<bigint> {
-  const lookup = await createLookupService(ctx).deposit();
-  return toMinor(lookup.minimumDeposit, currency);
+  return toMinor(await createLookupService(ctx).minimumDepositOf(currency), currency);
 }
 
 /** A wire amount as minor units at or above the minimum deposit, else `belowMinimum` with the figure. */

@@ -58,3 +58,6 @@ export function seedDepositLookup(laos: boolean): TDepositLookup {
     minimumDeposit: laos ? 1_000 : 1,
   };
 }
+
+/** The minimum deposit of each currency (major units): 1 baht, 1,000 kip, in every build. */
+export const SEED_DEPOSIT_MINIMUMS = { BAHT: 1, LAK: 1_000 } as const;

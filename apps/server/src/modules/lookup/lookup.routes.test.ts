@@ -86,4 +86,24 @@ describe('lookups in the Laos build', () => {
     // A stale token is a visitor here, not a 401 that would sign the SPA out.
     expect(await withdrawLookup('expired-token')).toEqual(kip);
   });
+
+  it("answers the minimum deposit of the signed-in member's currency: 1 baht, 1,000 kip", async () => {
+    const minimum = async (token?: string) => {
+      const res = await laos.app.inject({ method: 'GET', url: '/api/lookup/deposit', headers: headers(token) });
+      expect(res.statusCode).toBe(200);
+      return res.json().minimumDeposit;
+    };
+    expect(await minimum()).toBe(1_000);
+    expect(await minimum((await playedMember(laos, 0, 'LAK')).token)).toBe(1_000);
+    const baht = await playedMember(laos, 0, 'BAHT');
+    expect(await minimum(baht.token)).toBe(1);
+    // A baht member's QR deposit of 500 baht is above the baht minimum, not refused as below 1,000.
+    const qr = await laos.app.inject({
+      method: 'POST',
+      url: '/api/qrcode/KBANK',
+      headers: headers(baht.token),
+      payload: { amount: 500 },
+    });
+    expect(qr.json().message).not.toBe('QR_FAIL');
+  });
 });

@@ -13,7 +13,7 @@ import {
   ZSourcesResponse,
   ZWithdrawLimits,
 } from '@krapao/contracts/lookup';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { bearerToken } from '../../plugins/authenticate.ts';
@@ -26,18 +26,23 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
 
   app.get(lookupPaths.banks, { schema: { tags, response: { 200: ZBanksResponse } } }, () => svc.banks());
   app.get(lookupPaths.sources, { schema: { tags, response: { 200: ZSourcesResponse } } }, () => svc.sources());
-  app.get(lookupPaths.deposit, { schema: { tags, response: { 200: ZDepositLookup } } }, () => svc.deposit());
+  // The bearer token is optional on the deposit and withdraw lookups: their figures are those of
+  // the member's currency; a visitor (or a stale token) gets the site's.
+  const memberOf = async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    return (token ? await fastify.sessions.verify(token) : null)?.memberId ?? null;
+  };
+  app.get(lookupPaths.deposit, { schema: { tags, response: { 200: ZDepositLookup } } }, async (req) =>
+    svc.deposit(await memberOf(req)),
+  );
   app.get(lookupPaths.conditions, { schema: { tags, response: { 200: ZHtmlList } } }, () => svc.conditions());
   app.get(lookupPaths.agreements, { schema: { tags, response: { 200: ZHtmlList } } }, () => svc.agreements());
   app.get(lookupPaths.info, { schema: { tags, response: { 200: ZInfo } } }, () => svc.info());
   app.get(lookupPaths.notice, { schema: { tags, response: { 200: ZNotice } } }, () => svc.notice());
   app.get(lookupPaths.contact, { schema: { tags, response: { 200: ZContact } } }, () => svc.contact());
-  // The bearer token is optional here: a visitor (or a stale token) gets the site's currency.
-  app.get(lookupPaths.withdraw, { schema: { tags, response: { 200: ZWithdrawLimits } } }, async (req) => {
-    const token = bearerToken(req);
-    const session = token ? await fastify.sessions.verify(token) : null;
-    return svc.withdraw(session?.memberId ?? null);
-  });
+  app.get(lookupPaths.withdraw, { schema: { tags, response: { 200: ZWithdrawLimits } } }, async (req) =>
+    svc.withdraw(await memberOf(req)),
+  );
   app.get(lookupPaths.slip, { schema: { tags, response: { 200: ZSlipLookup } } }, () => svc.slip());
   app.get(lookupPaths.active, { schema: { tags, response: { 200: ZActive } } }, () => svc.active());
   app.get(lookupPaths.registerOTP, { schema: { tags, response: { 200: ZRegisterOtp } } }, () => svc.registerOTP());

@@ -1,5 +1,5 @@
 import type { Currency } from '@krapao/contracts/constants';
-import type { TWithdrawLimits } from '@krapao/contracts/lookup';
+import type { TDepositLookup, TWithdrawLimits } from '@krapao/contracts/lookup';
 import type { AppContext } from '../../context.ts';
 import { isWithinDailyWindow, siteHourMinute, siteTimeZone } from '../../lib/site-time.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
@@ -12,6 +12,19 @@ export function createLookupService(ctx: AppContext) {
   const settings = createSettingsRepository(ctx.db);
   const members = createMemberRepository(ctx.db);
   const countries = ctx.config.LAOS ? ['LA', 'TH'] : ['TH'];
+
+  /** The member's currency, or the site's (LAK in the Laos build) for a visitor. */
+  async function currencyOf(memberId: number | null): Promise<Currency> {
+    const member = memberId === null ? null : await members.byId(memberId);
+    return (member?.currency as Currency | undefined) ?? (ctx.config.LAOS ? 'LAK' : 'BAHT');
+  }
+
+  /** The minimum deposit of a currency (major units); without one, the deposit lookup's single figure. */
+  async function minimumDepositOf(currency: Currency): Promise<number> {
+    const perCurrency = (await settings.get('depositMinimums'))?.[currency];
+    if (typeof perCurrency === 'number' && Number.isFinite(perCurrency) && perCurrency >= 0) return perCurrency;
+    return (await settings.get('deposit'))?.minimumDeposit ?? 0;
+  }
 
   async function setting<K extends SettingKey>(key: K, fallback: SiteSettings[K]): Promise<SiteSettings[K]> {
     return (await settings.get(key)) ?? fallback;
@@ -41,9 +54,7 @@ export function createLookupService(ctx: AppContext) {
     },
     /** The withdrawal limits of the member's currency, or of the site's for a visitor (null). */
     async withdraw(memberId: number | null): Promise<TWithdrawLimits> {
-      const member = memberId === null ? null : await members.byId(memberId);
-      const currency = (member?.currency as Currency | undefined) ?? (ctx.config.LAOS ? 'LAK' : 'BAHT');
-      const { withdrawMin, withdrawMax } = await withdrawRulesOf(settings, currency);
+      const { withdrawMin, withdrawMax } = await withdrawRulesOf(settings, await currencyOf(memberId));
       return { withdrawMin, withdrawMax };
     },
     async slip() {
@@ -51,7 +62,12 @@ export function createLookupService(ctx: AppContext) {
       const hm = siteHourMinute(ctx.now(), siteTimeZone(ctx.config.LAOS));
       return { ...window, isClosed: isWithinDailyWindow(hm, window.closeStart, window.closeEnd) };
     },
-    deposit: () => setting('deposit', { banks: [], wallets: [], isManual: false, minimumDeposit: 0 }),
+    /** The deposit lookup, its minimum in the member's currency (the site's for a visitor: null). */
+    async deposit(memberId: number | null = null): Promise<TDepositLookup> {
+      const lookup = await setting('deposit', { banks: [], wallets: [], isManual: false, minimumDeposit: 0 });
+      return { ...lookup, minimumDeposit: await minimumDepositOf(await currencyOf(memberId)) };
+    },
+    minimumDepositOf,
     async active() {
       return { terminated: (await setting('active', true)) ? null : ('gone' as const) };
     },

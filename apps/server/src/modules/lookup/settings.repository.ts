@@ -1,3 +1,4 @@
+import type { Currency } from '@krapao/contracts/constants';
 import type { TContact, TDepositLookup, TInfo } from '@krapao/contracts/lookup';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +21,8 @@ export type SiteSettings = {
   deposit: TDepositLookup;
   /** Withdrawal limits and review thresholds per currency (decision 055). */
   withdrawRules: WithdrawRules;
+  /** The minimum deposit per currency (major units); the deposit lookup answers the member's. */
+  depositMinimums: Partial<Record<Currency, number>>;
   registerOTP: boolean;
   enableChatWidget: boolean;
   /** false closes the site: the API answers `gone`. */

@@ -7,7 +7,7 @@ import CryptoJS from 'crypto-js';
 import { vi } from 'vitest';
 import { isSandboxTruemoney, type SandboxTruemoney } from '../../adapters/truemoney/sandbox-truemoney.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { seedDepositLookup } from '../deposit/seed-deposit.ts';
+import { SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from '../deposit/seed-deposit.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
 import { call, type Member } from '../wallet/testing.ts';
 import { createTruemoneySweep } from './truemoney-sweep.ts';
@@ -47,7 +47,11 @@ export function sweepWithLog(t: TestApp) {
 
 /** Replaces the deposit lookup's wallets and minimum (the seeded lookup otherwise). */
 export async function setDepositLookup(t: TestApp, change: Partial<TDepositLookup> = {}) {
-  await createSettingsRepository(t.db).set('deposit', { ...seedDepositLookup(false), ...change });
+  const next = { ...seedDepositLookup(false), ...change };
+  const settings = createSettingsRepository(t.db);
+  await settings.set('deposit', next);
+  // The minimum a baht member meets is the per-currency one: the lookup's figure becomes it.
+  await settings.set('depositMinimums', { ...SEED_DEPOSIT_MINIMUMS, BAHT: next.minimumDeposit });
 }
 
 export async function statementRows(t: TestApp, m: Member) {
