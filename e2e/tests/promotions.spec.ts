@@ -35,6 +35,21 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO.username, DEMO.password);
 });
 
+/**
+ * The open dialog closed, then shown again in Lao and in English for a screenshot each
+ * (`<name>-la`, `<name>-en`); the page is back in Thai with the dialog closed afterwards.
+ */
+async function inLaoAndEnglish(page: Page, name: string, open: () => Promise<void>) {
+  for (const lang of ['la', 'en', 'th'] as const) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByTestId('lang-switch').selectOption(lang);
+    if (lang === 'th') return;
+    await open();
+    await screenshot(page, `${name}-${lang}`);
+  }
+}
+
 test('take a deposit bonus, watch its progress, cancel it; find and activate a promotion code', async ({ page }) => {
   // A fresh deposit to the AUTO account qualifies for the welcome bonus (credited by the bank feed).
   const before = await walletAmount(page);
@@ -62,6 +77,11 @@ test('take a deposit bonus, watch its progress, cancel it; find and activate a p
   await page.getByTestId('bonus-cancel').click();
   await expect(page.getByTestId('bonus-cancel-takes-back')).toHaveText('การยกเลิกจะหักคืน 300.00');
   await screenshot(page, 'bonus-cancel-confirm-th');
+  await inLaoAndEnglish(page, 'bonus-cancel-confirm', async () => {
+    await page.getByTestId('bonus-cancel').click();
+    await expect(page.getByTestId('bonus-cancel-takes-back')).toContainText('300.00');
+  });
+  await page.getByTestId('bonus-cancel').click();
   await confirm(page);
   await expect(page.getByTestId('promotion-code')).toBeVisible();
   await expect.poll(() => walletAmount(page)).toBe(before + 300);
@@ -147,6 +167,13 @@ test('spin the wheel until a prize comes up, then claim the coupon', async ({ pa
   const before = await walletAmount(page);
   await page.getByTestId('coupon-claim').first().click();
   await expect(page.getByTestId('claim-modal')).toBeVisible();
+  await expect(page.getByTestId('claim-condition')).toBeVisible();
+  await screenshot(page, 'claim-condition-th');
+  await inLaoAndEnglish(page, 'claim-condition', async () => {
+    await page.getByTestId('coupon-claim').first().click();
+    await expect(page.getByTestId('claim-condition')).toBeVisible();
+  });
+  await page.getByTestId('coupon-claim').first().click();
   await page.getByTestId('claim-confirm').click();
   await expect(page.getByTestId('claim-success')).toBeVisible();
   await expect.poll(() => walletAmount(page)).toBeGreaterThan(before);
