@@ -38,7 +38,9 @@ export function createTurnoverRepository(db: Db) {
     async startCursor(gameCode: string): Promise<Date | null> {
       await db.execute(sql`
         insert into ${turnoverCursors} (game_code, synced_to)
-        select ${gameCode}, min(${gameAccounts.createdAt}) from ${gameAccounts} where ${gameAccounts.gameCode} = ${gameCode}
+        -- Whole milliseconds: the cursor is compared with the range a Date carries (no microseconds).
+        select ${gameCode}, date_trunc('milliseconds', min(${gameAccounts.createdAt}))
+        from ${gameAccounts} where ${gameAccounts.gameCode} = ${gameCode}
         having min(${gameAccounts.createdAt}) is not null
         on conflict do nothing`);
       return this.cursor(gameCode);

@@ -1,7 +1,7 @@
 // Turnover (decision 055): bets settled at the demo provider are read behind each game's cursor,
 // play deposits through once (members.unplayed) and vest the referrer's share and spin coins on
 // the played part only. A failing provider counts nothing; a range is never counted twice.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderUnavailable } from '../../adapters/games/game-provider.port.ts';
 import { members } from '../../db/schema/account.ts';
@@ -237,5 +237,17 @@ describe('when syncs run', () => {
     const { failed } = await createTurnover(t.ctx).syncMember(m.memberId);
     expect(failed).toHaveLength(1);
     expect(await unplayedOf(t, m.memberId)).toBe(9_000n);
+  });
+
+  it('a cursor first set from an account opened with microseconds (rows written by SQL) still moves', async () => {
+    const m = await signedInMember(t, 0);
+    await gameUsername(t, m, 'JOKER');
+    await t.db.execute(sql`delete from turnover_cursors where game_code = 'JOKER'`);
+    await t.db.execute(
+      sql`update game_accounts set created_at = now() - interval '2 days' + interval '123 microseconds'
+          where member_id = ${m.memberId} and game_code = 'JOKER'`,
+    );
+    await createTurnover(t.ctx).syncGame('JOKER');
+    expect(await cursorOf(t, 'JOKER')).toEqual(clock.now());
   });
 });
