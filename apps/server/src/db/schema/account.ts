@@ -13,6 +13,13 @@ export const members = pgTable(
     sourceCode: text('source_code'),
     referrerId: bigint('referrer_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
     status: text('status').notNull().default('ACTIVE'),
+    /**
+     * Raised with every password change, in the same statement as the hash: a session carries the
+     * version it was made from and is live only while the two are equal (decision 056).
+     */
+    credentialVersion: integer('credential_version').notNull().default(1),
+    /** When the member proved the phone (their username) by OTP; null: never proven. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     coin: integer('coin').notNull().default(0),
     /**
      * Deposited money not yet played through once (minor units): raised by each deposit, lowered by

@@ -14,6 +14,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
+    /** The member's credential version the session was made from (members.credential_version). */
+    credentialVersion: integer('credential_version').notNull().default(1),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
@@ -45,4 +47,23 @@ export const rateCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.bucket] })],
+);
+
+/**
+ * Wrong passwords per account and source (decision 056): a source that keeps guessing is slowed
+ * down by a back-off of its own; the account's owner, from another source, is not.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    account: text('account').notNull(),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.source] }),
+    index('login_failures_account_idx').on(t.account, t.lastFailedAt),
+  ],
 );

@@ -80,7 +80,15 @@ export const chatUploads = pgTable(
     kind: text('kind').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
+    /** The source address that sent it: storage is capped per address per day. */
+    ip: text('ip'),
+    /** The message that uses it; an upload no message uses is deleted after a while. */
+    messageId: bigint('message_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_uploads_conversation_idx').on(t.conversationId)],
+  (t) => [
+    index('chat_uploads_conversation_idx').on(t.conversationId),
+    index('chat_uploads_ip_idx').on(t.ip, t.createdAt),
+    index('chat_uploads_unused_idx').on(t.createdAt).where(sql`${t.messageId} is null`),
+  ],
 );

@@ -222,3 +222,31 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
   status: text('status').notNull().default('PAID'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money that arrived for a member but is not credited until a person looks at it (decision 056):
+ * today a TrueMoney AUTO transfer from a phone the member never proved by OTP.
+ */
+export const depositReviews = pgTable(
+  'deposit_reviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The deposit_references kind the money would be credited under (TRUEMONEY). */
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Why it waits, e.g. unproven-phone. */
+    reason: text('reason').notNull(),
+    /** WAITING, then CREDITED or REJECTED by a person. */
+    status: text('status').notNull().default('WAITING'),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_reviews_ref').on(t.kind, t.ref),
+    index('deposit_reviews_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'WAITING'`),
+  ],
+);
