@@ -49,7 +49,8 @@ export async function seed(db: Db, config: Config, opts: { demoMember?: boolean 
   // Both currencies in every build: the Laos build has BAHT members too.
   await settings.setDefault('withdrawRules', SEED_WITHDRAW_RULES);
   await settings.setDefault('depositMinimums', SEED_DEPOSIT_MINIMUMS);
-  await settings.setDefault('registerOTP', false);
+  // On in production unless an operator turns it off; the demo site registers without SMS.
+  await settings.setDefault('registerOTP', config.isProduction);
   await settings.setDefault('enableChatWidget', false);
   await settings.setDefault('active', true);
   await settings.setDefault('invite', { success: 5, fail: 10 });
@@ -76,6 +77,8 @@ async function seedDemoMember(db: Db, config: Config) {
     bankAccountName: DEMO_MEMBER.bankAccountName,
     bankAccountNo: DEMO_MEMBER.bankAccountNo,
   });
+  // As if registered with an OTP: the demo phone may send TrueMoney transfers.
+  await db.transaction((tx) => members.markPhoneVerified(tx, memberId, new Date()));
   // The demo member starts with money to play with, booked like a bank deposit.
   const amount = config.LAOS ? 1_000_000n : 100_000n;
   await bookDeposit(db, { memberId, amount, currency, idempotencyKey: 'seed-demo-credit', description: 'Demo credit' });

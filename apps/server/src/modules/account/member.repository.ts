@@ -73,6 +73,10 @@ export function createMemberRepository(db: Db) {
         .limit(1);
       return row !== undefined;
     },
+    /** The member proved their phone (the username) by OTP. */
+    async markPhoneVerified(tx: Tx, memberId: number, at: Date) {
+      await tx.update(members).set({ phoneVerifiedAt: at }).where(eq(members.id, memberId));
+    },
     async updateName(memberId: number, name: string, now: Date) {
       await db.update(members).set({ name, updatedAt: now }).where(eq(members.id, memberId));
     },

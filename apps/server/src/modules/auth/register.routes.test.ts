@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, members } from '../../db/schema/account.ts';
 import { otpRequests } from '../../db/schema/auth.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
+import { settings as siteSettings } from '../../db/schema/lookup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSettingsRepository, forgetCachedSettings, isRegisterOtpOn } from '../lookup/settings.repository.ts';
 import { post, registration, uniquePhone } from './testing.ts';
 
 let t: TestApp;
@@ -169,6 +171,8 @@ describe('registration with OTP on', () => {
     expect(res.json().message).toBe('SUCCESS');
     const [otp] = await t.db.select().from(otpRequests).where(eq(otpRequests.phone, phone));
     expect(otp?.consumedAt).toBeInstanceOf(Date);
+    const [member] = await t.db.select().from(members).where(eq(members.username, phone));
+    expect(member?.phoneVerifiedAt).toBeInstanceOf(Date);
     // The verify is gone: the same phone is refused before the username check.
     expect((await validate(registration({ username: phone }))).json()).toEqual({ message: 'UNVERIFIED_OTP' });
   });
@@ -199,5 +203,43 @@ describe('registration in the Laos build', () => {
     expect(sent.json().code).toBe('SUCCESS');
     const [sms] = (await laos.app.inject({ method: 'GET', url: '/dev/sms?phone=20559999' })).json();
     expect(sms.text).toBe(`ລະຫັດ OTP ຂອງທ່ານແມ່ນ ${sms.code} (Ref: ${sent.json().otpRef}) ໃຊ້ໄດ້ພາຍໃນ 5 ນາທີ`);
+  });
+});
+
+describe('registration OTP by default', () => {
+  it('is on in production and off elsewhere while no operator has set it', async () => {
+    const settings = createSettingsRepository(t.db);
+    const before = await settings.get('registerOTP');
+    await t.db.delete(siteSettings).where(eq(siteSettings.key, 'registerOTP'));
+    forgetCachedSettings(t.db);
+    try {
+      expect(await isRegisterOtpOn(settings, { isProduction: true })).toBe(true);
+      expect(await isRegisterOtpOn(settings, { isProduction: false })).toBe(false);
+      await settings.set('registerOTP', false);
+      expect(await isRegisterOtpOn(settings, { isProduction: true })).toBe(false);
+    } finally {
+      await settings.set('registerOTP', before ?? false);
+    }
+  });
+
+  it('is seeded on for production', async () => {
+    const { seed } = await import('../../db/seed.ts');
+    const settings = createSettingsRepository(t.db);
+    await t.db.delete(siteSettings).where(eq(siteSettings.key, 'registerOTP'));
+    forgetCachedSettings(t.db);
+    try {
+      await seed(t.db, { ...t.ctx.config, isProduction: true }, { demoMember: false });
+      forgetCachedSettings(t.db);
+      expect(await settings.get('registerOTP')).toBe(true);
+    } finally {
+      await settings.set('registerOTP', false);
+    }
+  });
+
+  it('leaves a member registered without an OTP unproven', async () => {
+    const body = registration();
+    expect((await register(body)).json().message).toBe('SUCCESS');
+    const [member] = await t.db.select().from(members).where(eq(members.username, body.username));
+    expect(member?.phoneVerifiedAt).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createMemberRepository, type NewMember, uniqueConflict } from '../account/member.repository.ts';
 import { createLookupService } from '../lookup/lookup.service.ts';
-import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import { createSettingsRepository, isRegisterOtpOn } from '../lookup/settings.repository.ts';
 import { createOtpRepository } from './otp.repository.ts';
 import { createOtpService } from './otp.service.ts';
 
@@ -52,7 +52,7 @@ export function createRegisterService(ctx: AppContext) {
     const phoneProblem = phoneError(p.username, config.LAOS);
     if (phoneProblem) throw new AppError(phoneProblem);
     let verifyId: number | null = null;
-    if ((await settings.get('registerOTP')) === true) {
+    if (await isRegisterOtpOn(settings, config)) {
       const verify = await otp.freshVerify(p.username);
       if (!verify) throw new AppError('UNVERIFIED_OTP');
       verifyId = verify.id;
@@ -114,8 +114,9 @@ export function createRegisterService(ctx: AppContext) {
         const id = await ctx.db.transaction(async (tx) => {
           // Member first: a parallel registration of the same phone then fails on the username, not the verify.
           const memberId = await members.insert({ ...member, passwordHash }, tx);
-          if (verifyId !== null && !(await otpRepo.consume(verifyId, ctx.now(), tx))) {
-            throw new AppError('UNVERIFIED_OTP');
+          if (verifyId !== null) {
+            if (!(await otpRepo.consume(verifyId, ctx.now(), tx))) throw new AppError('UNVERIFIED_OTP');
+            await members.markPhoneVerified(tx, memberId, ctx.now());
           }
           return memberId;
         });

@@ -5,7 +5,12 @@ import { isWithinDailyWindow, siteHourMinute, siteTimeZone } from '../../lib/sit
 import { createMemberRepository } from '../account/member.repository.ts';
 import { withdrawRulesOf } from '../withdraw/withdraw-rules.ts';
 import { createLookupRepository } from './lookup.repository.ts';
-import { createSettingsRepository, type SettingKey, type SiteSettings } from './settings.repository.ts';
+import {
+  createSettingsRepository,
+  isRegisterOtpOn,
+  type SettingKey,
+  type SiteSettings,
+} from './settings.repository.ts';
 
 export function createLookupService(ctx: AppContext) {
   const repo = createLookupRepository(ctx.db);
@@ -72,7 +77,7 @@ export function createLookupService(ctx: AppContext) {
       return { terminated: (await setting('active', true)) ? null : ('gone' as const) };
     },
     async registerOTP() {
-      return { registerOTP: await setting('registerOTP', false) };
+      return { registerOTP: await isRegisterOtpOn(settings, ctx.config) };
     },
     async enableChatWidget() {
       return { enableChatWidget: await setting('enableChatWidget', false) };

@@ -75,3 +75,11 @@ export function createSettingsRepository(db: Db) {
   };
 }
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
+
+/**
+ * Registration asks for an OTP when the `registerOTP` setting says so; unset, it is on in
+ * production (a phone nobody proved must not receive money) and off elsewhere.
+ */
+export async function isRegisterOtpOn(settings: SettingsRepository, config: { isProduction: boolean }) {
+  return (await settings.get('registerOTP')) ?? config.isProduction;
+}

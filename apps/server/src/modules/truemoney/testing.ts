@@ -7,6 +7,7 @@ import CryptoJS from 'crypto-js';
 import { vi } from 'vitest';
 import { isSandboxTruemoney, type SandboxTruemoney } from '../../adapters/truemoney/sandbox-truemoney.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { createMemberRepository } from '../account/member.repository.ts';
 import { SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from '../deposit/seed-deposit.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
 import { call, type Member } from '../wallet/testing.ts';
@@ -57,4 +58,9 @@ export async function setDepositLookup(t: TestApp, change: Partial<TDepositLooku
 export async function statementRows(t: TestApp, m: Member) {
   const res = await call(t, m, 'POST', '/api/statement', { page: 1, limit: 50 });
   return res.json().statements as { statementType: string; from: string; amount: number; status: string }[];
+}
+
+/** The member proved their phone by OTP (as a registration with OTP on records it). */
+export async function provePhone(t: TestApp, m: Member) {
+  await t.db.transaction((tx) => createMemberRepository(t.db).markPhoneVerified(tx, m.memberId, new Date()));
 }

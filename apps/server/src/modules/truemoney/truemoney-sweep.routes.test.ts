@@ -1,12 +1,16 @@
 // AUTO mode: money a member sends from their registered phone to the house TrueMoney wallet is
-// credited by the sweep, once; money from an unknown phone is set aside, not credited.
+// credited by the sweep, once, when the member proved that phone by OTP; money from an unknown or
+// unproven phone is set aside, not credited.
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { depositReviews } from '../../db/schema/deposits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
 import { HOUSE_TRUEMONEY_WALLET } from '../deposit/seed-deposit.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { balances, type Member, signedInMember } from '../wallet/testing.ts';
-import { sandboxOf, setDepositLookup, statementRows, sweepWithLog, voucherRow } from './testing.ts';
+import { provePhone, sandboxOf, setDepositLookup, statementRows, sweepWithLog, voucherRow } from './testing.ts';
+import { UNPROVEN_PHONE } from './truemoney-sweep.ts';
 
 describe('TrueMoney AUTO wallet transfers', () => {
   let t: TestApp;
@@ -20,7 +24,9 @@ describe('TrueMoney AUTO wallet transfers', () => {
     await t.close();
   });
 
+  /** The member's phone, proven by OTP (the phones the sweep credits). */
   async function phoneOf(m: Member) {
+    await provePhone(t, m);
     return (await createMemberRepository(t.db).byId(m.memberId))!.username;
   }
 
@@ -58,6 +64,32 @@ describe('TrueMoney AUTO wallet transfers', () => {
     expect((await voucherRow(t, ref)).processedAt).not.toBeNull();
     expect(await sweep.runOnce()).toBe(0);
     expect((await balances(t, m)).wallet).toBe(0);
+  });
+
+  it('holds a transfer from a phone never proven by OTP for review: processed once, credited to no one', async () => {
+    const m = await signedInMember(t, 0);
+    const phone = (await createMemberRepository(t.db).byId(m.memberId))!.username;
+    const ref = await send(phone, 40);
+    const { sweep, log } = sweepWithLog(t);
+    const [first, second] = await Promise.all([sweep.runOnce(), sweep.runOnce()]);
+    expect(first + second).toBe(0);
+    expect(await sweep.runOnce()).toBe(0);
+    expect((await balances(t, m)).wallet).toBe(0);
+    expect(await statementRows(t, m)).toEqual([]);
+    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ ref, memberId: m.memberId }), expect.any(String));
+    expect(await voucherRow(t, ref)).toMatchObject({ meta: expect.objectContaining({ outcome: 'REVIEW' }) });
+    const held = await t.db.select().from(depositReviews).where(eq(depositReviews.memberId, m.memberId));
+    expect(held).toEqual([
+      expect.objectContaining({
+        kind: 'TRUEMONEY',
+        ref: `transfer:${ref}`,
+        amount: 4000n,
+        currency: 'BAHT',
+        reason: UNPROVEN_PHONE,
+        status: 'WAITING',
+        detail: { fromPhone: phone },
+      }),
+    ]);
   });
 
   it('keeps transfers waiting while the lookup has no AUTO wallet, and credits them when it has again', async () => {

@@ -1,6 +1,7 @@
 // The TrueMoney sweep (AUTO mode, DESIGN §5): an interval worker over the house wallet's unprocessed
 // incoming money. A transfer from a member's registered phone is credited to that member (when the
-// deposit lookup offers an AUTO wallet); a redeemed voucher not yet credited is credited to the
+// deposit lookup offers an AUTO wallet and the member proved the phone by OTP; otherwise it waits in
+// deposit_reviews for a person); a redeemed voucher not yet credited is credited to the
 // member who redeemed it (a link request that died or lost TrueMoney's answer). The work list is
 // TrueMoney's rows, taken with FOR UPDATE SKIP LOCKED, so several instances never double up and a
 // restart loses nothing.
@@ -11,10 +12,12 @@ import type { Tx } from '../../db/client.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { afterDepositCredited, type CreditedDeposit } from '../deposit/deposit-rules.ts';
 import { createLookupService } from '../lookup/lookup.service.ts';
-import { createTruemoneyRepository } from './truemoney.repository.ts';
+import { createTruemoneyRepository, transferReference } from './truemoney.repository.ts';
 import { createTruemoneyCredit, depositOf, TRUEMONEY_CURRENCY } from './truemoney-credit.ts';
 
 const BATCH = 20;
+/** The review reason of a transfer from a phone its member never proved by OTP. */
+export const UNPROVEN_PHONE = 'unproven-phone';
 
 type Log = {
   warn(obj: Record<string, unknown>, msg: string): void;
@@ -42,6 +45,23 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
       log.warn(
         { truemoney: item.kind, ref: item.ref, amount: item.amount.toString(), ...from },
         'truemoney: no member',
+      );
+      return null;
+    }
+    if (item.kind === 'TRANSFER' && !member.phoneVerifiedAt) {
+      // Whoever registered a phone without proving it could be paid another person's transfer.
+      await repo.holdForReview(tx, {
+        ref: transferReference(item.ref),
+        memberId: member.id,
+        amount: item.amount,
+        currency: member.currency,
+        reason: UNPROVEN_PHONE,
+        detail: { fromPhone: item.fromPhone },
+      });
+      await truemoney.markProcessed(tx, item.ref, 'REVIEW');
+      log.warn(
+        { truemoney: item.kind, ref: item.ref, memberId: member.id },
+        'truemoney: unproven phone, held for review',
       );
       return null;
     }

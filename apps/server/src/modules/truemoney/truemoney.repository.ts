@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
-import { depositReferences } from '../../db/schema/deposits.ts';
+import { depositReferences, depositReviews } from '../../db/schema/deposits.ts';
 
 export const TRUEMONEY_SOURCE = 'TRUEMONEY';
 export const voucherReference = (hash: string) => `voucher:${hash}`;
@@ -23,7 +23,7 @@ export function createTruemoneyRepository(db: Db) {
     },
     async memberById(tx: Tx | Db, id: number) {
       const [row] = await tx
-        .select({ id: members.id, currency: members.currency })
+        .select({ id: members.id, currency: members.currency, phoneVerifiedAt: members.phoneVerifiedAt })
         .from(members)
         .where(eq(members.id, id))
         .limit(1);
@@ -32,11 +32,21 @@ export function createTruemoneyRepository(db: Db) {
     /** A member's username is their registered phone (spec §2). */
     async memberByPhone(tx: Tx, phone: string) {
       const [row] = await tx
-        .select({ id: members.id, currency: members.currency })
+        .select({ id: members.id, currency: members.currency, phoneVerifiedAt: members.phoneVerifiedAt })
         .from(members)
         .where(eq(members.username, phone))
         .limit(1);
       return row ?? null;
+    },
+    /** Sets money aside for a person to decide (decision 056); once per reference. */
+    async holdForReview(
+      tx: Tx,
+      row: { ref: string; memberId: number; amount: bigint; currency: string; reason: string; detail: object },
+    ) {
+      await tx
+        .insert(depositReviews)
+        .values({ kind: TRUEMONEY_SOURCE, ...row })
+        .onConflictDoNothing();
     },
   };
 }
