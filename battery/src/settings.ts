@@ -59,6 +59,8 @@ export function batterySettings() {
     fuzzPerEndpoint: count('FUZZ_PER_ENDPOINT', 10_000, 1000),
     /** Trials of test 11's race of a withdrawal against a deposit bonus (one fresh member each). */
     abuseRaceTrials: count('ABUSE_RACE_TRIALS', 100, 100),
+    /** Trials of test 12's logins around a password change (one fresh member each). */
+    loginStormTrials: count('LOGIN_STORM_TRIALS', 100, 100),
   };
 }
 export type BatterySettings = ReturnType<typeof batterySettings>;

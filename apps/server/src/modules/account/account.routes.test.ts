@@ -153,7 +153,7 @@ describe('PUT /api/account/changepwd', () => {
     expect((await post(t, '/api/login', { username: m.username, password: 'brand-new-1' })).statusCode).toBe(200);
   });
 
-  it('answers WRONG_PASSWORD, then REQUEST_LIMIT past the per-account limit', async () => {
+  it('answers WRONG_PASSWORD, then REQUEST_LIMIT past its own per-member limit', async () => {
     const m = await newMember(t);
     const change = (oldPassword: string) =>
       put('/api/account/changepwd', { oldPassword, newPassword: 'other-pass' }, m.token);

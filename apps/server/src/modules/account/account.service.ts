@@ -13,7 +13,6 @@ import { bankAccountNameError, normalizeBankAccountName } from '@krapao/contract
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { accountLimitKey } from '../auth/login.service.ts';
 import { createSessionService } from '../auth/session.service.ts';
 import { createMemberRepository, type MemberBankAccount } from './member.repository.ts';
 
@@ -28,6 +27,9 @@ function toBankAccount(b: MemberBankAccount): TBankAccount {
 
 /** A field the client sent (not absent, not empty) that is not the registered value. */
 const differs = (sent: string | undefined, registered: string | undefined) => !!sent && sent !== registered;
+
+/** Wrong old passwords of one member's password change, counted apart from every login counter. */
+const changePasswordLimitKey = (memberId: number) => `changepwd:${memberId}`;
 
 export function createAccountService(ctx: AppContext) {
   const members = createMemberRepository(ctx.db);
@@ -81,7 +83,11 @@ export function createAccountService(ctx: AppContext) {
       return { message: 'SUCCESS', bankAccount: toBankAccount({ ...bank, accountName: name }) };
     },
 
-    /** Every session of the member ends; this device gets a fresh one. */
+    /**
+     * Every session of the member ends, and so does every login still in flight with the old
+     * password (the credential version moves with the hash); this device gets a fresh session. Wrong
+     * old passwords have their own counter per member: login failures, anyone's, never refuse this.
+     */
     async changePassword(
       memberId: number,
       oldPassword: string,
@@ -89,15 +95,21 @@ export function createAccountService(ctx: AppContext) {
       ip: string,
     ): Promise<TChangePasswordResponse> {
       const member = await memberOrFail(memberId);
-      const key = accountLimitKey(member.username);
+      const key = changePasswordLimitKey(memberId);
       if ((await ctx.limiter.hit(key, ctx.config.LOGIN_WINDOW_MINUTES)) > ctx.config.LOGIN_MAX_ATTEMPTS) {
         throw new AppError('REQUEST_LIMIT');
       }
       if (!(await verifyPassword(member.passwordHash, oldPassword))) throw new AppError('WRONG_PASSWORD');
+      const hash = await hashPassword(newPassword);
+      const version = await members.updatePasswordHash(memberId, hash, member.credentialVersion, ctx.now());
+      // Another change won meanwhile: the old password checked here is no longer the member's.
+      if (version === null) throw new AppError('WRONG_PASSWORD');
       await ctx.limiter.reset(key);
-      await members.updatePasswordHash(memberId, await hashPassword(newPassword), ctx.now());
       await sessions.closeAll(memberId);
-      return { message: 'SUCCESS', token: await sessions.open(memberId, ip) };
+      const token = await sessions.open(memberId, ip, { credentialVersion: version });
+      // Only a later change, which ended this device's sessions too, leaves none to open.
+      if (!token) throw new AppError('invalid-token');
+      return { message: 'SUCCESS', token };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Currency } from '@krapao/contracts/constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bankAccounts, members } from '../../db/schema/account.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
@@ -80,8 +80,17 @@ export function createMemberRepository(db: Db) {
     async updateName(memberId: number, name: string, now: Date) {
       await db.update(members).set({ name, updatedAt: now }).where(eq(members.id, memberId));
     },
-    async updatePasswordHash(memberId: number, passwordHash: string, now: Date) {
-      await db.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
+    /**
+     * The new password and the next credential version in one statement, only while the version is
+     * still `fromVersion` (the one whose password was checked): answers the new version, or null.
+     */
+    async updatePasswordHash(memberId: number, passwordHash: string, fromVersion: number, now: Date) {
+      const [row] = await db
+        .update(members)
+        .set({ passwordHash, credentialVersion: sql`${members.credentialVersion} + 1`, updatedAt: now })
+        .where(and(eq(members.id, memberId), eq(members.credentialVersion, fromVersion)))
+        .returning({ credentialVersion: members.credentialVersion });
+      return row?.credentialVersion ?? null;
     },
     async updateBankAccountName(memberId: number, accountName: string, now: Date) {
       await db.update(bankAccounts).set({ accountName, updatedAt: now }).where(eq(bankAccounts.memberId, memberId));

@@ -1,37 +1,47 @@
-// Login (spec §3, §7; DESIGN §6): attempts are counted per account and per IP before the password
-// is checked, so a guesser is stopped even with the right password and even spread over many IPs.
-// Two statements for a login (decision 034): the counters and the member in one before the
-// password is checked; the counter reset and the new session in one after (one IP count on failure).
+// Login (spec §3, §7; DESIGN §6; decisions 034, 056). Attempts are counted before the password is
+// checked, so a parallel burst cannot slip under a limit, and the right password is refused past one:
+// - per source on one account: after LOGIN_MAX_ATTEMPTS the source is locked out of the account for
+//   a minute, doubling with every further attempt up to an hour; other sources are not affected;
+// - per IP across accounts: LOGIN_IP_MAX_ATTEMPTS failures (spraying);
+// - per account, from sources the member has not signed in from within 30 days: a daily ceiling
+//   against guessers with many sources, which the owner's own places never run into.
+// Two statements: the counting with the member before the password is checked; after it, the new
+// session (clearing the source's row) on success, the IP's failure on failure.
 import type { TLoginResponse } from '@krapao/contracts/auth';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
-import { createLoginRepository } from './login.repository.ts';
+import { createLoginRepository, type LockoutRules } from './login.repository.ts';
 import { createSessionService } from './session.service.ts';
 
-/** The per-account counter shared by login and password change. */
-export const accountLimitKey = (username: string) => `login:user:${username}`;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** The back-off of a locked-out source, how long its attempts are remembered, and what makes it known. */
+const LOCKOUT = { baseMs: MINUTE, capMs: 60 * MINUTE, memoryMs: DAY, knownForMs: 30 * DAY } as const;
 
 export function createLoginService(ctx: AppContext) {
   const { config, limiter } = ctx;
   const repo = createLoginRepository(ctx.db, ctx.now);
   const sessions = createSessionService(ctx);
+  const rules: LockoutRules = {
+    ipMax: config.LOGIN_IP_MAX_ATTEMPTS,
+    ipWindowMinutes: config.LOGIN_WINDOW_MINUTES,
+    sourceMax: config.LOGIN_MAX_ATTEMPTS,
+    lockBaseMs: LOCKOUT.baseMs,
+    lockCapMs: LOCKOUT.capMs,
+    memoryMs: LOCKOUT.memoryMs,
+    accountWindowMinutes: DAY / MINUTE,
+    knownForMs: LOCKOUT.knownForMs,
+  };
 
   return {
     async login(username: string, password: string, ip: string): Promise<TLoginResponse> {
       // Per IP only failures count: many honest players share one carrier-grade NAT address.
       const ipKey = `login:ip:${ip}`;
-      const accountKey = accountLimitKey(username);
-      // Per account every attempt counts first, so a parallel burst cannot slip under the limit.
-      const attempt = await repo.attempt({
-        ipKey,
-        accountKey,
-        username,
-        ipMax: config.LOGIN_IP_MAX_ATTEMPTS,
-        windowMinutes: config.LOGIN_WINDOW_MINUTES,
-      });
+      const attempt = await repo.attempt({ username, source: ip, ipKey, accountKey: `login:user:${username}` }, rules);
       if (attempt.ipFailures >= config.LOGIN_IP_MAX_ATTEMPTS) throw new AppError('REQUEST_LIMIT');
-      if (attempt.accountTries === null || attempt.accountTries > config.LOGIN_MAX_ATTEMPTS) {
+      if (attempt.sourceTries === null) throw new AppError('REQUEST_LIMIT');
+      if (!attempt.isKnownSource && (attempt.accountTries ?? 0) > config.LOGIN_ACCOUNT_MAX_ATTEMPTS) {
         throw new AppError('REQUEST_LIMIT');
       }
       const { member } = attempt;
@@ -42,7 +52,13 @@ export function createLoginService(ctx: AppContext) {
         throw new AppError('WRONG_CREDENTIAL');
       }
       if (member.status !== 'ACTIVE') throw new AppError('INACTIVE_USER');
-      return { token: await sessions.open(member.id, ip, { resetCounter: accountKey }) };
+      const token = await sessions.open(member.id, ip, {
+        credentialVersion: member.credentialVersion,
+        clearFailures: { account: username, source: ip },
+      });
+      // The password changed while this one was being checked: it is no longer the member's.
+      if (!token) throw new AppError('WRONG_CREDENTIAL');
+      return { token };
     },
 
     async logout(sessionId: number) {

@@ -46,6 +46,19 @@ describe.skipIf(!REDIS_URL)('session cache across two instances on Redis', () =>
     expect((await profile(a, m.token)).statusCode).toBe(401);
   });
 
+  it('tells B’s revocation listeners of a logout and a password change on A before A answers', async () => {
+    const m = await newMember(a);
+    const onB: unknown[] = [];
+    const off = b.app.sessions.onRevoked((r) => onB.push(r));
+    const { sessionId } = (await a.app.sessions.verify(m.token))!;
+    expect((await post(a, '/api/logout', {}, { token: m.token })).statusCode).toBe(200);
+    expect(onB).toEqual([{ sessionId }]);
+    const again = (await post(a, '/api/login', { username: m.username, password: m.password })).json().token;
+    expect((await changePassword(a, again, m.password, 'brand-new-2')).statusCode).toBe(200);
+    expect(onB).toEqual([{ sessionId }, { memberId: m.id }]);
+    off();
+  });
+
   it('refuses on B every token of a member whose password changed on A', async () => {
     const m = await newMember(a);
     const other = (await post(b, '/api/login', { username: m.username, password: m.password })).json().token;

@@ -6,7 +6,7 @@ import { createSessionCache, type SessionCache } from './session-cache.ts';
 const HOUR = 3_600_000;
 let clock = Date.parse('2026-01-01T00:00:00Z');
 const opened: SessionCache[] = [];
-function cache(opts: { ttlMs?: number; max?: number; redisUrl?: string } = {}) {
+function cache(opts: Partial<Parameters<typeof createSessionCache>[0]> = {}) {
   const c = createSessionCache({ ttlMs: 60_000, max: 100, now: () => new Date(clock), channel: 'test', ...opts });
   opened.push(c);
   return c;
@@ -55,6 +55,21 @@ describe('session cache', () => {
     expect([c.get('a'), c.get('b'), c.get('c')].map((s) => s?.sessionId ?? null)).toEqual([null, 2, 3]);
     await c.revoke({ memberId: 1 });
     expect([c.get('b'), c.get('c')].map((s) => s?.sessionId ?? null)).toEqual([null, 3]);
+  });
+
+  it('tells of every revocation once its entries are gone, even with the cache off', async () => {
+    const told: { revocation: unknown; cached: unknown }[] = [];
+    const c = cache({ onRevocation: (r) => told.push({ revocation: r, cached: c.get('a') }) });
+    c.set('a', session(1, 7), c.begin());
+    await c.revoke({ memberId: 7 });
+    await c.revoke({ sessionId: 3 });
+    expect(told).toEqual([
+      { revocation: { memberId: 7 }, cached: null },
+      { revocation: { sessionId: 3 }, cached: null },
+    ]);
+    const off: unknown[] = [];
+    await cache({ ttlMs: 0, onRevocation: (r) => off.push(r) }).revoke({ sessionId: 4 });
+    expect(off).toEqual([{ sessionId: 4 }]);
   });
 
   it('keeps at most `max` entries, dropping the oldest', () => {

@@ -20,6 +20,8 @@ export type SessionCacheOptions = {
   redisUrl?: string;
   channel: string;
   log?: Log;
+  /** Every revocation, made here or heard from another instance, once its entries are dropped. */
+  onRevocation?: (r: Revocation) => void;
 };
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
@@ -42,6 +44,7 @@ export function createSessionCache(opts: SessionCacheOptions) {
     for (const [hash, e] of entries) {
       if ('sessionId' in r ? e.sessionId === r.sessionId : e.memberId === r.memberId) entries.delete(hash);
     }
+    opts.onRevocation?.(r);
   }
 
   function clear() {

@@ -4,8 +4,8 @@
 // so that it drops them on every instance at once.
 import type { AppContext } from '../../context.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { createSessionRepository } from './session.repository.ts';
-import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
+import { createSessionRepository, type FailureRow } from './session.repository.ts';
+import { createSessionCache, type Revocation, type SessionCacheOptions } from './session-cache.ts';
 
 export type SessionService = ReturnType<typeof buildSessionService>;
 export type MemberSession = { memberId: number; sessionId: number };
@@ -31,20 +31,37 @@ function buildSessionService(ctx: AppContext) {
     now: ctx.now,
     redisUrl: ctx.config.REDIS_URL,
     channel: `${ctx.config.REDIS_PREFIX}sessions:revoked`,
+    onRevocation: (r) => {
+      for (const listener of revokedListeners) {
+        try {
+          listener(r);
+        } catch (err) {
+          cacheOptions.log?.warn({ err: (err as Error).message }, 'session revocation listener');
+        }
+      }
+    },
   };
+  const revokedListeners = new Set<(r: Revocation) => void>();
   const cache = createSessionCache(cacheOptions);
 
   return {
     /**
-     * A new session for the member; its token goes to the client. `resetCounter` names an attempt
-     * counter deleted in the same statement (the login's account counter).
+     * A new session for the member, made from the password of `credentialVersion`; its token goes to
+     * the client. Null when the password changed since that version was read: no session is made.
+     * `clearFailures` names the login's failure row, deleted in the same statement.
      */
-    async open(memberId: number, ip: string | null, opts: { resetCounter?: string } = {}): Promise<string> {
+    async open(
+      memberId: number,
+      ip: string | null,
+      opts: { credentialVersion: number; clearFailures?: FailureRow },
+    ): Promise<string | null> {
       const token = newToken();
       const tokenHash = sha256(token);
       const expiresAt = new Date(ctx.now().getTime() + ttlMs);
       const since = cache.begin();
-      const sessionId = await repo.insert({ memberId, tokenHash, expiresAt, ip }, opts.resetCounter);
+      const row = { memberId, tokenHash, expiresAt, ip, credentialVersion: opts.credentialVersion };
+      const sessionId = await repo.insert(row, opts.clearFailures);
+      if (sessionId === null) return null;
       cache.set(tokenHash, { memberId, sessionId, expiresAt }, since);
       return token;
     },
@@ -73,6 +90,16 @@ function buildSessionService(ctx: AppContext) {
      */
     async forgetMember(memberId: number) {
       await cache.revoke({ memberId });
+    },
+    /**
+     * Calls `listener` for every revocation, made on this instance or heard from another one, as soon
+     * as it is known here (the chat drops the revoked sessions' sockets). Answers the unsubscribe.
+     */
+    onRevoked(listener: (r: Revocation) => void): () => void {
+      revokedListeners.add(listener);
+      return () => {
+        revokedListeners.delete(listener);
+      };
     },
     /** Empties this instance's cache: for tests that change sessions in the database directly. */
     clearCache() {
