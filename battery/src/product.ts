@@ -136,3 +136,47 @@ export async function openProduct(s: BatterySettings, n: number, env: Record<str
   };
   return product;
 }
+
+export type Instance = { url: string; stop(): Promise<void>; output(): string };
+
+/**
+ * Another server process of the same product on `port`: same database, settings and Redis prefixes
+ * (so the instances share chat rooms and session revocations). Start it after the product's own
+ * server, which has already migrated the database.
+ */
+export async function startInstance(product: Product, port: number): Promise<Instance> {
+  const url = `http://127.0.0.1:${port}`;
+  const c = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...product.env, PORT: String(port), INIT_CWD: REPO_ROOT },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (d: Buffer) => {
+    out = (out + d.toString()).slice(-200_000);
+  };
+  c.stdout!.on('data', keep);
+  c.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => c.once('exit', () => resolve()));
+  const stop = async () => {
+    if (c.exitCode !== null || c.signalCode !== null) return;
+    const timer = setTimeout(() => c.kill('SIGKILL'), 15_000);
+    c.kill('SIGTERM');
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (c.exitCode !== null || c.signalCode !== null) throw new Error(`second instance exited:\n${out.slice(-4000)}`);
+    const ready = await fetch(`${url}/api/lookup/active`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return { url, stop, output: () => out };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`second instance not ready in ${READY_TIMEOUT_MS / 1000} s:\n${out.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

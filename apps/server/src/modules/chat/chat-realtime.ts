@@ -1,6 +1,7 @@
 // Realtime delivery (spec §4, DESIGN §10): socket.io rooms named PREFIX:<user or guest id>, joined
 // only by their owner; with REDIS_URL the Redis adapter carries events between server instances.
-// The plain WebSocket backend (chat-ws.ts) hears the same messages.
+// The plain WebSocket backend (chat-ws.ts) hears the same messages. A member's sockets are dropped
+// when their session ends (chat-session-watch.ts).
 import type { Server as HttpServer } from 'node:http';
 import {
   CHAT_EVENTS,
@@ -16,10 +17,13 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Config } from '../../config.ts';
 import { isOperatorToken } from './chat-identity.ts';
+import { createSessionWatch, type SessionSource, type SocketSession } from './chat-session-watch.ts';
 import { createChatWs } from './chat-ws.ts';
 
-/** The owner id a token or guest id speaks for, or null when it speaks for no one. */
-export type AuthResolver = (auth: { token?: string; guestId?: string }) => Promise<string | null>;
+/** Whom a socket speaks for: the room's owner id, and for a member the session it signed in with. */
+export type ChatPeer = { owner: string; session?: SocketSession };
+/** The peer a token or guest id speaks for, or null when it speaks for no one. */
+export type AuthResolver = (auth: { token?: string; guestId?: string }) => Promise<ChatPeer | null>;
 
 export type ChatHub = {
   /** Delivers to the conversation's room on every instance, and to operators. */
@@ -36,9 +40,11 @@ export function createChatHub(opts: {
   server: HttpServer;
   config: Config;
   resolve: AuthResolver;
+  sessions: SessionSource;
   log: FastifyBaseLogger;
 }): ChatHub {
   const { config, resolve, log } = opts;
+  const watch = createSessionWatch({ sessions: opts.sessions, recheckMs: config.CHAT_SOCKET_RECHECK_MS, log });
   const prefix = config.CHAT_PREFIX;
   const origins = config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
@@ -71,9 +77,12 @@ export function createChatHub(opts: {
       return next();
     }
     try {
-      const owner = await resolve({ token, guestId });
-      if (!owner) return next(new Error(token ? 'invalid-token' : 'KEY_MISSING'));
-      socket.data.room = chatRoom(prefix, owner);
+      const since = watch.mark();
+      const peer = await resolve({ token, guestId });
+      if (!peer) return next(new Error(token ? 'invalid-token' : 'KEY_MISSING'));
+      socket.data.room = chatRoom(prefix, peer.owner);
+      socket.data.session = peer.session;
+      socket.data.since = since;
       return next();
     } catch (err) {
       log.error({ err }, 'chat socket auth');
@@ -82,6 +91,11 @@ export function createChatHub(opts: {
   });
 
   io.on('connection', (socket) => {
+    const session: SocketSession | undefined = socket.data.session;
+    if (session) {
+      const unwatch = watch.watch(session, socket.data.since, () => socket.disconnect(true));
+      socket.once('disconnect', unwatch);
+    }
     socket.on(CHAT_EVENTS.join, (room: unknown, ack: unknown) => {
       const isOwn = typeof room === 'string' && room === socket.data.room;
       if (isOwn) void socket.join(room);
@@ -90,7 +104,7 @@ export function createChatHub(opts: {
     });
   });
 
-  const ws = createChatWs({ server: opts.server, prefix, resolve, log });
+  const ws = createChatWs({ server: opts.server, prefix, resolve, watch, log });
   // Other instances hand their messages to this instance's plain WebSocket clients.
   io.on(WS_FANOUT, (room: string, message: TChatMessage) => ws.deliver(room, message));
 
@@ -103,6 +117,7 @@ export function createChatHub(opts: {
       if (redis.length > 0) io.serverSideEmit(WS_FANOUT, room, message);
     },
     disconnect() {
+      watch.close();
       io.local.disconnectSockets(true);
       io.engine.close();
       ws.close();

@@ -8,6 +8,7 @@ import { chatPaths, chatRoom, type TChatMessage, type TWsServerFrame, ZWsClientF
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AuthResolver } from './chat-realtime.ts';
+import type { SessionWatch } from './chat-session-watch.ts';
 
 const JOIN_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
@@ -16,6 +17,7 @@ export function createChatWs(opts: {
   server: HttpServer;
   prefix: string;
   resolve: AuthResolver;
+  watch: SessionWatch;
   log: FastifyBaseLogger;
 }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4_096 });
@@ -35,6 +37,8 @@ export function createChatWs(opts: {
 
   wss.on('connection', (socket) => {
     let room: string | null = null;
+    let joining = false;
+    let unwatch = () => {};
     alive.add(socket);
     const timer = setTimeout(() => socket.close(4001, 'join first'), JOIN_TIMEOUT_MS);
     socket.on('pong', () => alive.add(socket));
@@ -46,21 +50,34 @@ export function createChatWs(opts: {
         frame = null;
       }
       const parsed = ZWsClientFrame.safeParse(frame);
-      if (!parsed.success || room) return send(socket, { event: 'error', message: 'KEY_INVALID' });
-      const owner = await opts.resolve({ token: parsed.data.token, guestId: parsed.data.guestId }).catch(() => null);
-      if (!owner) {
+      if (!parsed.success || room || joining) return send(socket, { event: 'error', message: 'KEY_INVALID' });
+      joining = true;
+      const since = opts.watch.mark();
+      const peer = await opts.resolve({ token: parsed.data.token, guestId: parsed.data.guestId }).catch(() => null);
+      if (!peer) {
         send(socket, { event: 'error', message: parsed.data.token ? 'invalid-token' : 'UNAUTHORIZED' });
         return socket.close(4003, 'unauthorized');
       }
+      if (socket.readyState !== socket.OPEN) return;
       clearTimeout(timer);
-      room = chatRoom(opts.prefix, owner);
-      const members = rooms.get(room) ?? new Set<WebSocket>();
+      const joined = chatRoom(opts.prefix, peer.owner);
+      room = joined;
+      const members = rooms.get(joined) ?? new Set<WebSocket>();
       members.add(socket);
-      rooms.set(room, members);
-      send(socket, { event: 'joined', room });
+      rooms.set(joined, members);
+      if (peer.session) {
+        // The session ended: nothing more reaches this socket, and it is closed as a bad token is.
+        unwatch = opts.watch.watch(peer.session, since, () => {
+          leave(socket, joined);
+          send(socket, { event: 'error', message: 'invalid-token' });
+          socket.close(4003, 'session ended');
+        });
+      }
+      send(socket, { event: 'joined', room: joined });
     });
     socket.on('close', () => {
       clearTimeout(timer);
+      unwatch();
       leave(socket, room);
     });
     socket.on('error', (err) => opts.log.info({ err: err.message }, 'chat ws'));

@@ -20,12 +20,13 @@ export const chatPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     server: app.server,
     config: ctx.config,
     log: app.log,
+    sessions: app.sessions,
     async resolve({ token, guestId }) {
       if (token) {
         const session = await app.sessions.verify(token);
-        return session ? String(session.memberId) : null;
+        return session ? { owner: String(session.memberId), session: { token, ...session } } : null;
       }
-      return guestId ?? null;
+      return guestId ? { owner: guestId } : null;
     },
   });
   const agent = ctx.config.CHAT_AGENT === 'sandbox' ? createSandboxAgent() : null;

@@ -1,5 +1,5 @@
 // Two server instances on one database behind one Redis (DESIGN §10): a message sent on A reaches
-// clients of B, a guest's and a member's.
+// clients of B, a guest's and a member's; a logout on A drops the member's sockets on B.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,18 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { newMember } from '../auth/testing.ts';
-import { connectSocket, connectWs, join, listen, nextMessage } from './socket-testing.ts';
+import { newMember, post } from '../auth/testing.ts';
+import {
+  connectSocket,
+  connectWs,
+  heard,
+  join,
+  joinedWs,
+  listen,
+  nextMessage,
+  whenDropped,
+  within,
+} from './socket-testing.ts';
 import { call, newGuestId, OPERATOR, textMessage } from './testing.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -24,6 +34,7 @@ describe.skipIf(!REDIS_URL)('chat across two instances on Redis', () => {
   };
   let a: TestApp;
   let b: TestApp;
+  let baseA: string;
   let baseB: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
@@ -31,7 +42,7 @@ describe.skipIf(!REDIS_URL)('chat across two instances on Redis', () => {
     const second = await buildApp({ config: a.ctx.config, db: a.db });
     await second.app.ready();
     b = { ...a, app: second.app, ctx: second.ctx, close: () => second.app.close() };
-    await listen(a);
+    baseA = await listen(a);
     baseB = await listen(b);
   });
   afterAll(async () => {
@@ -72,5 +83,34 @@ describe.skipIf(!REDIS_URL)('chat across two instances on Redis', () => {
     const heard = nextMessage(socket, 5_000);
     await call(a, 'POST', '/api/chat/send-message', { message: textMessage('from A') }, { token: member.token });
     expect(await heard).toMatchObject({ userId: String(member.id), message: textMessage('from A') });
+  });
+
+  it('drops the member’s sockets on B within 1 s of a logout on A; a reply then reaches none of them', async () => {
+    const member = await newMember(a);
+    const other = (await post(a, '/api/login', { username: member.username, password: member.password })).json().token;
+    await call(a, 'POST', '/api/chat/send-message', { message: textMessage('hello') }, { token: member.token });
+    const room = `krapao-chat:${member.id}`;
+    const onB = await connectSocket(baseB, { token: member.token });
+    const onA = await connectSocket(baseA, { token: member.token });
+    const survivor = await connectSocket(baseB, { token: other });
+    sockets.push(onB, onA, survivor);
+    for (const socket of [onB, onA, survivor]) expect((await join(socket, room)).ok).toBe(true);
+    const ws = await joinedWs(baseB, { token: member.token });
+    const dropped = [whenDropped(onB), whenDropped(onA)];
+    const ended = [heard(onB), heard(onA)];
+
+    expect((await post(a, '/api/logout', {}, { token: member.token })).statusCode).toBe(200);
+    for (const drop of dropped)
+      expect((await within(drop, 1_000, 'socket.io dropped')).reason).toBe('io server disconnect');
+    expect((await within(ws.closed, 1_000, 'WebSocket on B closed')).code).toBe(4003);
+
+    const toSurvivor = nextMessage(survivor, 5_000);
+    const reply = { userId: String(member.id), message: textMessage('after logout') };
+    expect((await call(a, 'POST', '/api/chat/agent/reply', reply, { operator: true })).statusCode).toBe(200);
+    expect((await toSurvivor).message).toEqual(textMessage('after logout'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ended).toEqual([[], []]);
+    expect(ws.all.filter((f) => f.event === 'messaging')).toEqual([]);
+    expect(survivor.connected).toBe(true);
   });
 });

@@ -49,14 +49,47 @@ export function staysQuiet(socket: Socket, ms = 400): Promise<boolean> {
   });
 }
 
-export type WsClient = { socket: WebSocket; next: (ms?: number) => Promise<TWsServerFrame> };
+/** Every 'messaging' event the client hears from now on. */
+export function heard(socket: Socket): TChatMessage[] {
+  const messages: TChatMessage[] = [];
+  socket.on('messaging', (message: TChatMessage) => messages.push(message));
+  return messages;
+}
+
+/** The time and reason of the server dropping the client; call it before the drop can happen. */
+export function whenDropped(socket: Socket): Promise<{ at: number; reason: string }> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve({ at: Date.now(), reason })));
+}
+
+/** `promise`'s value, or a rejection naming `what` when it takes longer than `ms`. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+export type WsClient = {
+  socket: WebSocket;
+  next: (ms?: number) => Promise<TWsServerFrame>;
+  /** Every frame received, in order (`next` still hands each out once). */
+  all: TWsServerFrame[];
+  /** The close code and when the connection closed. */
+  closed: Promise<{ at: number; code: number }>;
+};
 
 export async function connectWs(base: string): Promise<WsClient> {
   const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/chat/ws`);
   const frames: TWsServerFrame[] = [];
+  const all: TWsServerFrame[] = [];
   const waiting: ((frame: TWsServerFrame) => void)[] = [];
+  const closed = new Promise<{ at: number; code: number }>((resolve) =>
+    socket.once('close', (code) => resolve({ at: Date.now(), code })),
+  );
   socket.on('message', (raw) => {
     const frame = JSON.parse(String(raw)) as TWsServerFrame;
+    all.push(frame);
     const waiter = waiting.shift();
     if (waiter) waiter(frame);
     else frames.push(frame);
@@ -67,6 +100,8 @@ export async function connectWs(base: string): Promise<WsClient> {
   });
   return {
     socket,
+    all,
+    closed,
     next: (ms = 3_000) =>
       new Promise((resolve, reject) => {
         const queued = frames.shift();
@@ -78,4 +113,13 @@ export async function connectWs(base: string): Promise<WsClient> {
         });
       }),
   };
+}
+
+/** A plain WebSocket client joined with `auth`, its 'joined' frame already read. */
+export async function joinedWs(base: string, auth: { token?: string; guestId?: string }): Promise<WsClient> {
+  const ws = await connectWs(base);
+  ws.socket.send(JSON.stringify({ event: 'join', ...auth }));
+  const frame = await ws.next();
+  if (frame.event !== 'joined') throw new Error(`join refused: ${JSON.stringify(frame)}`);
+  return ws;
 }
