@@ -169,13 +169,22 @@ export const ZChatMessage = z.object({
   deviceToken: z.string().nullable(),
   createdAt: z.string(),
   session_id: z.string(),
+  /** False for a customer message written as a guest: its name is whatever the guest typed. */
+  verified: z.boolean().optional(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 const optionalId = z.string().trim().max(64).nullish();
 
-/** Who the conversation belongs to. With a bearer token the server ignores userId (session decides). */
-export const ZChatIdentity = z.strictObject({ userId: optionalId, guestId: ZGuestId.nullish() });
+/**
+ * Who the conversation belongs to. With a bearer token the server ignores userId (session decides),
+ * and merges the guest conversation only when `guestProof` is the one the guest's calls answered.
+ */
+export const ZChatIdentity = z.strictObject({
+  userId: optionalId,
+  guestId: ZGuestId.nullish(),
+  guestProof: z.string().max(200).nullish(),
+});
 export type TChatIdentity = z.infer<typeof ZChatIdentity>;
 
 export const ZChatConfigResponse = z.object({ PREFIX: z.string() });
@@ -192,7 +201,14 @@ export const ZSendMessageRequest = ZChatIdentity.extend({
   message: ZCustomerMessageBody,
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
-export const ZSendMessageResponse = z.object({ _id: z.string(), createdAt: z.string(), session_id: z.string() });
+/** A guest's history and send answers carry `guestProof`: the widget keeps it for this browser session. */
+const guestProof = z.string().optional();
+export const ZSendMessageResponse = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  session_id: z.string(),
+  guestProof,
+});
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
 const page = {
@@ -202,7 +218,7 @@ const page = {
 export const ZHistoryRequest = ZChatIdentity.extend(page);
 export type THistoryRequest = z.input<typeof ZHistoryRequest>;
 /** One page, oldest first; pages count back from the newest message. */
-export const ZHistoryResponse = z.object({ messages: z.array(ZChatMessage), total: z.number().int() });
+export const ZHistoryResponse = z.object({ messages: z.array(ZChatMessage), total: z.number().int(), guestProof });
 export type THistoryResponse = z.infer<typeof ZHistoryResponse>;
 
 export const ZReadCustomerRequest = ZChatIdentity;
@@ -237,7 +253,7 @@ export type TWsServerFrame =
   | { event: 'error'; message: string };
 
 // Agent API (operator token).
-export const ZAgentTarget = ZChatIdentity;
+export const ZAgentTarget = ZChatIdentity.omit({ guestProof: true });
 export const ZAgentConversationsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -252,6 +268,9 @@ export const ZAgentConversation = z.object({
   lastMessage: ZChatMessage.nullable(),
   lastMessageAt: z.string().nullable(),
   unread: z.number().int(),
+  /** A member's conversation (name and username from the account) or a guest's (self-declared names). */
+  senderKind: z.enum(['member', 'guest']),
+  verified: z.boolean(),
 });
 export type TAgentConversation = z.infer<typeof ZAgentConversation>;
 export const ZAgentConversationsResponse = z.object({

@@ -12,7 +12,8 @@ export function ownerId(owner: ChatOwner): string {
   return owner.kind === 'member' ? String(owner.memberId) : owner.guestId;
 }
 
-export type ResolvedOwner = { owner: ChatOwner; formerGuestId: string | null };
+/** A member may name the guest id this browser chatted under, with that guest's proof (chat-guest-proof.ts). */
+export type ResolvedOwner = { owner: ChatOwner; formerGuestId: string | null; formerGuestProof: string | null };
 
 /** A member by token, with the guest id they chatted under before signing in; else a guest. */
 export async function resolveOwner(
@@ -24,11 +25,17 @@ export async function resolveOwner(
   if (token) {
     const session = await app.sessions.verify(token);
     if (!session) throw new AppError('invalid-token');
-    return { owner: { kind: 'member', memberId: session.memberId }, formerGuestId: identity.guestId ?? null };
+    return {
+      owner: { kind: 'member', memberId: session.memberId },
+      formerGuestId: identity.guestId ?? null,
+      formerGuestProof: identity.guestProof ?? null,
+    };
   }
   // A user id without a session is someone else's conversation, or an expired sign-in.
   if (identity.userId) throw new AppError('invalid-token');
-  if (identity.guestId) return { owner: { kind: 'guest', guestId: identity.guestId }, formerGuestId: null };
+  if (identity.guestId) {
+    return { owner: { kind: 'guest', guestId: identity.guestId }, formerGuestId: null, formerGuestProof: null };
+  }
   throw new AppError('KEY_MISSING', { fields: ['guestId'] });
 }
 

@@ -15,5 +15,7 @@ export function toWireMessage(row: MessageRow): TChatMessage {
     deviceToken: row.deviceToken,
     createdAt: row.createdAt.toISOString(),
     session_id: row.sessionId,
+    // A guest's own messages keep their guest id after a merge: their names stay self-declared.
+    verified: !(row.sender === 'customer' && row.guestId !== null),
   };
 }

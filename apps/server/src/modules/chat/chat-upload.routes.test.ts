@@ -11,6 +11,7 @@ import {
   call,
   chunk,
   GIF_1PX,
+  guestProofOf,
   isoVideo,
   JPEG_STUB,
   newGuestId,
@@ -195,10 +196,12 @@ describe('GET /api/chat/files/:name', () => {
 
   it('follows a guest into the member account: the upload is then the member’s', async () => {
     const guestId = newGuestId();
+    const guestProof = await guestProofOf(t, guestId);
     const filePath = (await upload(t, '/api/chat/upload-image', image(png()), { guestId })).json().path;
     const member = await newMember(t);
     const media = { message_type: 'media', payload: { fileType: 'image', filePath } };
-    const sent = await call(t, 'POST', '/api/chat/send-message', { guestId, message: media }, { token: member.token });
+    const body = { guestId, guestProof, message: media };
+    const sent = await call(t, 'POST', '/api/chat/send-message', body, { token: member.token });
     expect(sent.statusCode).toBe(200);
     expect((await getFile(filePath, { token: member.token })).statusCode).toBe(200);
     expect((await getFile(filePath, { guestId })).statusCode).toBe(404);

@@ -30,7 +30,7 @@ export async function chatUploadRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         } catch (err) {
           throw multipartError(err, 'KEY_INVALID', { fields: ['file'] });
         }
-        return storeUpload(ctx, repo, owner, kind, part);
+        return storeUpload(ctx, repo, { owner, ip: req.ip, kind, part });
       },
     );
 

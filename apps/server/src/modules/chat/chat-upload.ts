@@ -1,11 +1,12 @@
 // Stores one uploaded chat file (docs/decisions/012): size-limited while it streams in, checked by
 // its bytes, images re-encoded (chat-image.ts), written under UPLOAD_DIR with a random name,
-// recorded against the conversation.
+// recorded against the conversation with the address it came from. Guests choose their own ids, so
+// a guest's uploads are also counted, and their bytes capped, per source address.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { CHAT_MAX_MB, chatPaths, UPLOAD_REFUSALS } from '@krapao/contracts/chat';
+import { CHAT_MAX_MB, chatPaths, MB, UPLOAD_REFUSALS } from '@krapao/contracts/chat';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { multipartError } from '../../lib/multipart-errors.ts';
@@ -32,18 +33,28 @@ async function readAll(part: MultipartFile, kind: UploadKind): Promise<Buffer> {
   return buf;
 }
 
-export async function storeUpload(
-  ctx: AppContext,
-  repo: ChatRepository,
-  owner: ChatOwner,
-  kind: UploadKind,
-  part: MultipartFile | undefined,
-): Promise<{ path: string }> {
-  if (part?.fieldname !== 'file') throw new AppError('KEY_MISSING', { fields: ['file'] });
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Per owner, and for a guest per address too; counted before a byte of the file is read. */
+async function checkCounts(ctx: AppContext, owner: ChatOwner, ip: string) {
   const max = ctx.config.CHAT_UPLOAD_MAX_PER_HOUR;
   if (max > 0 && (await ctx.limiter.hit(`chat-upload:${ownerId(owner)}`, 60)) > max) {
     throw new AppError('REQUEST_LIMIT');
   }
+  const ipMax = ctx.config.CHAT_UPLOAD_IP_MAX_PER_HOUR;
+  if (owner.kind === 'guest' && ipMax > 0 && (await ctx.limiter.hit(`chat-upload-ip:${ip}`, 60)) > ipMax) {
+    throw new AppError('REQUEST_LIMIT');
+  }
+}
+
+export async function storeUpload(
+  ctx: AppContext,
+  repo: ChatRepository,
+  upload: { owner: ChatOwner; ip: string; kind: UploadKind; part: MultipartFile | undefined },
+): Promise<{ path: string }> {
+  const { owner, ip, kind, part } = upload;
+  if (part?.fieldname !== 'file') throw new AppError('KEY_MISSING', { fields: ['file'] });
+  await checkCounts(ctx, owner, ip);
   const buf = await readAll(part, kind);
   const sniffed = sniffFile(buf);
   if (!sniffed || sniffed.kind !== kind) throw notSupported();
@@ -56,9 +67,25 @@ export async function storeUpload(
         : buf;
   if (!data) throw notSupported();
   const name = `${randomBytes(16).toString('hex')}.${sniffed.ext}`;
-  await mkdir(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
-  await writeFile(path.join(ctx.config.uploadDir, name), data, { flag: 'wx', mode: 0o600 });
   const conversation = await repo.ensure(owner);
-  await repo.insertUpload({ name, conversationId: conversation.id, kind, mime: sniffed.mime, size: data.length });
+  const capMb = ctx.config.CHAT_UPLOAD_IP_MAX_MB_PER_DAY;
+  // Recorded (within the address's daily bytes) before the file is written: a refusal writes
+  // nothing, and a file whose write fails is forgotten again.
+  const recorded = await repo.insertUpload(
+    { name, conversationId: conversation.id, kind, mime: sniffed.mime, size: data.length, ip, createdAt: ctx.now() },
+    owner.kind === 'guest' && capMb > 0
+      ? { maxBytes: capMb * MB, since: new Date(ctx.now().getTime() - DAY_MS) }
+      : undefined,
+  );
+  if (!recorded) throw new AppError('REQUEST_LIMIT');
+  const file = path.join(ctx.config.uploadDir, name);
+  try {
+    await mkdir(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
+    await writeFile(file, data, { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'EEXIST') await rm(file, { force: true }).catch(() => {});
+    await repo.deleteUpload(name);
+    throw err;
+  }
   return { path: `${chatPaths.files}/${name}` };
 }

@@ -1,7 +1,8 @@
 // Chat SQL only: conversations, messages and uploads (docs/decisions/010).
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { members } from '../../db/schema/account.ts';
 import { chatConversations, chatMessages, chatUploads } from '../../db/schema/chat.ts';
 
@@ -38,6 +39,15 @@ export function createChatRepository(db: Db) {
     return row!;
   }
 
+  async function claimableUpload(tx: Tx, name: string, conversationId: number): Promise<UploadRow | null> {
+    const [row] = await tx
+      .select()
+      .from(chatUploads)
+      .where(and(eq(chatUploads.name, name), eq(chatUploads.conversationId, conversationId)))
+      .for('update');
+    return row ?? null;
+  }
+
   return {
     find,
     ensure,
@@ -45,9 +55,10 @@ export function createChatRepository(db: Db) {
     /**
      * Appends in the conversation's current session (a closed one gives way to a new session id).
      * The conversation row is locked, so sends to one conversation are serialised and an
-     * idempotency key is checked without a race.
+     * idempotency key is checked without a race. A message that uses an upload marks it used in
+     * the same transaction; null when the upload is not (or no longer) this conversation's.
      */
-    async append(owner: ChatOwner, message: NewMessage): Promise<Appended> {
+    async append(owner: ChatOwner, message: NewMessage, uploadName?: string): Promise<Appended | null> {
       return db.transaction(async (tx) => {
         const conv = await ensure(owner, tx, true);
         if (message.idempotencyKey) {
@@ -60,12 +71,18 @@ export function createChatRepository(db: Db) {
             .limit(1);
           if (existing) return { row: existing, conversation: conv, isReplay: true, isNewSession: false };
         }
+        // Locked first: the unused-upload cleanup cannot delete it between this check and the mark.
+        const upload = uploadName ? await claimableUpload(tx, uploadName, conv.id) : null;
+        if (uploadName && !upload) return null;
         const isNewSession = conv.sessionClosed || conv.lastMessageAt === null;
         const sessionId = conv.sessionClosed ? randomUUID() : conv.sessionId;
         const [row] = await tx
           .insert(chatMessages)
           .values({ ...message, conversationId: conv.id, sessionId })
           .returning();
+        if (upload && upload.messageId === null) {
+          await tx.update(chatUploads).set({ messageId: row!.id }).where(eq(chatUploads.name, upload.name));
+        }
         const [updated] = await tx
           .update(chatConversations)
           .set({ sessionId, sessionClosed: false, lastMessageAt: row!.createdAt })
@@ -165,8 +182,50 @@ export function createChatRepository(db: Db) {
       return row ?? null;
     },
 
-    async insertUpload(upload: typeof chatUploads.$inferInsert) {
-      await db.insert(chatUploads).values(upload);
+    /**
+     * Records an upload; with `cap`, only while the guests' uploads from its address since `cap.since`
+     * stay within `cap.maxBytes`. Uploads from one address are serialised by an advisory lock, so a
+     * burst cannot all pass the check at once. Answers whether it was recorded.
+     */
+    async insertUpload(
+      upload: typeof chatUploads.$inferInsert & { ip: string },
+      cap?: { maxBytes: number; since: Date },
+    ): Promise<boolean> {
+      if (!cap) {
+        await db.insert(chatUploads).values(upload);
+        return true;
+      }
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-upload-ip:${upload.ip}`}))`);
+        const [stored] = await tx
+          .select({ bytes: sql<number>`coalesce(sum(${chatUploads.size}), 0)::bigint` })
+          .from(chatUploads)
+          .innerJoin(chatConversations, eq(chatConversations.id, chatUploads.conversationId))
+          .where(
+            and(
+              eq(chatUploads.ip, upload.ip),
+              gt(chatUploads.createdAt, cap.since),
+              isNotNull(chatConversations.guestId),
+            ),
+          );
+        if (Number(stored?.bytes ?? 0) + upload.size > cap.maxBytes) return false;
+        await tx.insert(chatUploads).values(upload);
+        return true;
+      });
+    },
+
+    async deleteUpload(name: string) {
+      await db.delete(chatUploads).where(eq(chatUploads.name, name));
+    },
+
+    /** Deletes up to `limit` uploads no message uses that arrived before `before`; answers their names. */
+    async deleteUnusedUploads(before: Date, limit: number): Promise<string[]> {
+      const result = await db.execute(sql`
+        delete from chat_uploads where name in (
+          select name from chat_uploads where message_id is null and created_at < ${before.toISOString()}::timestamptz
+          order by created_at limit ${limit} for update skip locked)
+        returning name`);
+      return rowsOf<{ name: string }>(result).map((r) => r.name);
     },
 
     async upload(name: string): Promise<UploadRow | null> {

@@ -126,7 +126,10 @@ describe('POST /api/chat/send-message', () => {
     const key = { 'idempotency-key': 'chat-send-key-0001' };
     const first = await send({ guestId, message: textMessage('once') }, {}, key);
     const again = await send({ guestId, message: textMessage('once') }, {}, key);
-    expect(again.json()).toEqual(first.json());
+    // The same message; a guest's answers each carry a fresh proof.
+    const { guestProof: _first, ...firstMessage } = first.json();
+    const { guestProof: _again, ...againMessage } = again.json();
+    expect(againMessage).toEqual(firstMessage);
     expect((await history({ guestId, limit: 10, skip: 0 })).json().total).toBe(1);
     expect((await send({ guestId, message: textMessage('x') }, {}, { 'idempotency-key': 'bad key!' })).statusCode).toBe(
       400,
@@ -158,7 +161,11 @@ describe('POST /api/chat/history', () => {
   });
 
   it('answers an empty page for a conversation that never started', async () => {
-    expect((await history({ guestId: newGuestId(), limit: 10, skip: 0 })).json()).toEqual({ messages: [], total: 0 });
+    expect((await history({ guestId: newGuestId(), limit: 10, skip: 0 })).json()).toEqual({
+      messages: [],
+      total: 0,
+      guestProof: expect.any(String),
+    });
   });
 
   it('validates limit and skip', async () => {
@@ -212,10 +219,10 @@ describe('PUT /api/chat/read-customer/', () => {
 describe('a guest who signs in', () => {
   it('finds the guest conversation in the member history, moved once', async () => {
     const guestId = newGuestId();
-    await send({ guestId, message: textMessage('as a guest') });
+    const { guestProof } = (await send({ guestId, message: textMessage('as a guest') })).json();
     const member = await newMember(t);
     await send({ message: textMessage('as a member') }, { token: member.token });
-    const merged = (await history({ guestId, limit: 10, skip: 0 }, member.token)).json();
+    const merged = (await history({ guestId, guestProof, limit: 10, skip: 0 }, member.token)).json();
     expect(merged.messages.map((m: { message: { payload: { text: string } } }) => m.message.payload.text)).toEqual([
       'as a guest',
       'as a member',

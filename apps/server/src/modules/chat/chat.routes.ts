@@ -41,7 +41,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx, chat }: { ctx:
   app.post(
     chatPaths.sendMessage,
     { schema: { tags, body: ZSendMessageRequest, response: { 200: ZSendMessageResponse } } },
-    async (req) => chat.send(await resolveOwner(app, req, req.body), req.body, idempotencyKey(req)),
+    async (req) => chat.send(await resolveOwner(app, req, req.body), req.body, idempotencyKey(req), req.ip),
   );
 
   app.post(

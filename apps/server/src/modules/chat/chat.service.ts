@@ -1,5 +1,6 @@
 // The chat's rules (spec §4, §7): history pages, sending, read marks, the guest-to-member merge,
-// and the agent API. Every stored message is published to its room at once.
+// and the agent API. Every stored message is published to its room at once. Guests pick their own
+// ids, so their sends are also limited per source address.
 import type {
   TAgentMessageBody,
   TChatMessageBody,
@@ -15,12 +16,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
 import { type AgentWork, createAgentRunner } from './agent-runner.ts';
 import { type Appended, type ChatOwner, createChatRepository, type NewMessage } from './chat.repository.ts';
+import { createGuestProofs } from './chat-guest-proof.ts';
 import { ownerId, type ResolvedOwner } from './chat-identity.ts';
 import { toWireMessage } from './chat-message.ts';
 import type { ChatHub } from './chat-realtime.ts';
 
 type SendBody = z.output<typeof ZSendMessageRequest>;
 const BOT_NAME = 'Krapao';
+
+const uploadNameOf = (filePath: string) => filePath.split('/').pop() ?? '';
 
 const sent = (a: Appended): TSendMessageResponse => ({
   _id: String(a.row.id),
@@ -35,6 +39,9 @@ export function createChatService(
   const repo = createChatRepository(ctx.db);
   const members = createMemberRepository(ctx.db);
   const defaultLocale: Locale = ctx.config.LAOS ? 'la' : 'th';
+  const proofs = createGuestProofs(ctx.config.APP_SECRET, ctx.now);
+  /** A guest's answers carry a fresh proof; a member's carry none. */
+  const proofFor = (owner: ChatOwner) => (owner.kind === 'guest' ? { guestProof: proofs.issue(owner.guestId) } : {});
 
   /** Who wrote it: the conversation owner's ids on every message, a member's name from the books. */
   async function authorOf(owner: ChatOwner) {
@@ -44,8 +51,9 @@ export function createChatService(
     return { memberId: member.id, guestId: null, username: member.username, name: member.name };
   }
 
-  async function store(owner: ChatOwner, message: NewMessage): Promise<Appended> {
-    const appended = await repo.append(owner, message);
+  async function store(owner: ChatOwner, message: NewMessage, uploadName?: string): Promise<Appended> {
+    const appended = await repo.append(owner, message, uploadName);
+    if (!appended) throw new AppError('KEY_INVALID', { fields: ['message.payload.filePath'] });
     if (!appended.isReplay) deps.hub.publish(ownerId(owner), toWireMessage(appended.row));
     return appended;
   }
@@ -68,14 +76,31 @@ export function createChatService(
     },
   });
 
-  async function merge({ owner, formerGuestId }: ResolvedOwner) {
-    if (owner.kind === 'member' && formerGuestId) await repo.mergeGuest(formerGuestId, owner.memberId);
+  /**
+   * Only a guest conversation this browser session chatted in (its proof) joins the member's: a guest
+   * id left in local storage on a shared device is not enough.
+   */
+  async function merge({ owner, formerGuestId, formerGuestProof }: ResolvedOwner) {
+    if (owner.kind !== 'member' || !formerGuestId) return;
+    if (proofs.isValid(formerGuestId, formerGuestProof)) await repo.mergeGuest(formerGuestId, owner.memberId);
+  }
+
+  async function checkSendLimits(owner: ChatOwner, ip: string) {
+    const max = ctx.config.CHAT_SEND_MAX_PER_MINUTE;
+    if (max > 0 && (await ctx.limiter.hit(`chat-send:${ownerId(owner)}`, 1)) > max) {
+      throw new AppError('REQUEST_LIMIT_1MIN');
+    }
+    // Members are limited per account only: many share one carrier-NAT address.
+    const ipMax = ctx.config.CHAT_SEND_IP_MAX_PER_MINUTE;
+    if (owner.kind === 'guest' && ipMax > 0 && (await ctx.limiter.hit(`chat-send-ip:${ip}`, 1)) > ipMax) {
+      throw new AppError('REQUEST_LIMIT_1MIN');
+    }
   }
 
   /** A customer's message body as stored: an upload must be this conversation's and of its kind. */
   async function customerBody(owner: ChatOwner, message: SendBody['message']): Promise<TChatMessageBody> {
     if (message.message_type !== 'media') return message;
-    const name = message.payload.filePath.split('/').pop() ?? '';
+    const name = uploadNameOf(message.payload.filePath);
     const [upload, conversation] = await Promise.all([repo.upload(name), repo.find(owner)]);
     if (
       !upload ||
@@ -118,28 +143,35 @@ export function createChatService(
     async history(who: ResolvedOwner, limit: number, skip: number) {
       await merge(who);
       const { messages, total } = await page(who.owner, limit, skip);
-      return { messages, total };
+      return { messages, total, ...proofFor(who.owner) };
     },
 
-    async send(who: ResolvedOwner, body: SendBody, idempotencyKey: string | null): Promise<TSendMessageResponse> {
+    async send(
+      who: ResolvedOwner,
+      body: SendBody,
+      idempotencyKey: string | null,
+      ip: string,
+    ): Promise<TSendMessageResponse> {
       const { owner } = who;
-      const max = ctx.config.CHAT_SEND_MAX_PER_MINUTE;
-      if (max > 0 && (await ctx.limiter.hit(`chat-send:${ownerId(owner)}`, 1)) > max) {
-        throw new AppError('REQUEST_LIMIT_1MIN');
-      }
+      await checkSendLimits(owner, ip);
       await merge(who);
       const author = await authorOf(owner);
       const message = await customerBody(owner, body.message);
-      const appended = await store(owner, {
-        ...author,
-        name: owner.kind === 'guest' ? (body.name ?? null) : author.name,
-        sender: 'customer',
-        messageType: message.message_type,
-        payload: message.payload,
-        deviceToken: body.deviceToken ?? null,
-        idempotencyKey,
-        createdAt: ctx.now(),
-      });
+      const uploadName = message.message_type === 'media' ? uploadNameOf(message.payload.filePath) : undefined;
+      const appended = await store(
+        owner,
+        {
+          ...author,
+          name: owner.kind === 'guest' ? (body.name ?? null) : author.name,
+          sender: 'customer',
+          messageType: message.message_type,
+          payload: message.payload,
+          deviceToken: body.deviceToken ?? null,
+          idempotencyKey,
+          createdAt: ctx.now(),
+        },
+        uploadName,
+      );
       if (!appended.isReplay) {
         runner.schedule({
           owner,
@@ -152,7 +184,7 @@ export function createChatService(
           },
         });
       }
-      return sent(appended);
+      return { ...sent(appended), ...proofFor(owner) };
     },
 
     async read(who: ResolvedOwner) {
@@ -177,6 +209,8 @@ export function createChatService(
             lastMessage: last ? toWireMessage(last) : null,
             lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
             unread: Number(unread),
+            senderKind: c.memberId === null ? ('guest' as const) : ('member' as const),
+            verified: c.memberId !== null,
           };
         }),
       );

@@ -7,7 +7,8 @@ import { headers, type TestApp } from '../../test/test-app.ts';
 export const OPERATOR = 'test-operator-token-0123456789';
 export const newGuestId = () => `guest-${randomUUID()}`;
 
-export type Caller = { token?: string; guestId?: string; operator?: boolean };
+/** `ip` is the source address the server sees (127.0.0.1 unless given). */
+export type Caller = { token?: string; guestId?: string; operator?: boolean; ip?: string };
 
 export function callerHeaders(who: Caller = {}): Record<string, string> {
   return {
@@ -21,8 +22,17 @@ export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, pa
     method,
     url,
     headers: callerHeaders(who),
+    ...(who.ip ? { remoteAddress: who.ip } : {}),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/** The proof a guest's history call answers, as the widget keeps it for the browser session. */
+export async function guestProofOf(t: TestApp, guestId: string): Promise<string> {
+  const res = await call(t, 'POST', '/api/chat/history', { guestId, limit: 1, skip: 0 });
+  const proof = res.json().guestProof;
+  if (typeof proof !== 'string') throw new Error(`no guest proof: ${res.body}`);
+  return proof;
 }
 
 export const textMessage = (text: string) => ({ message_type: 'text', payload: { text } });
@@ -46,6 +56,7 @@ export function upload(t: TestApp, url: string, file: { data: Buffer; name: stri
     url,
     payload: body.payload,
     headers: { ...callerHeaders(who), 'content-type': body.contentType },
+    ...(who.ip ? { remoteAddress: who.ip } : {}),
   });
 }
 

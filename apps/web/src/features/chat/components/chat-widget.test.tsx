@@ -127,4 +127,28 @@ describe('a signed-in member', () => {
     expect(call?.headers.get('authorization')).toBe('Bearer member-token');
     await waitFor(() => expect(sockets[0]?.emitted[0]?.[1]).toBe('krapao-chat:100001'));
   });
+
+  it('hands back the guest proof this browser session kept, so only that guest chat joins theirs', async () => {
+    const proof = '1795662990.S3bgJGUvuMuttOD4R6tRWK6zTJ3j_OVQq6mdsLKEUvU';
+    const guest = await openWidget({
+      'POST /api/chat/history': { body: { messages: [], total: 0, guestProof: proof } },
+    });
+    await waitFor(() => expect(guest.api.callsTo('POST', '/api/chat/history')).toHaveLength(1));
+    await waitFor(() => expect(sessionStorage.getItem('krapao.chatGuestProof')).toBe(proof));
+    expect(localStorage.getItem('krapao.chatGuestProof')).toBeNull();
+    guest.view.unmount();
+
+    setToken('member-token', true);
+    const { api } = await openWidget({
+      'GET /api/account/profile': { body: { profile: { _id: '100001' }, bankAccount: null } },
+    });
+    await waitFor(() => expect(api.callsTo('POST', '/api/chat/history')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/chat/history')[0]?.body).toEqual({
+      userId: '100001',
+      guestId: localStorage.getItem(STORAGE_KEYS.guestId),
+      guestProof: proof,
+      limit: 10,
+      skip: 0,
+    });
+  });
 });

@@ -1,11 +1,13 @@
 // Who the widget chats as (spec §6): a signed-in member by their profile _id (the token is what the
 // server trusts), a visitor by the stored guest id. A member also names the guest id this browser
-// chatted under before, so that conversation joins theirs (docs/decisions/010).
+// chatted under before, with the proof this browser session kept, so that conversation joins theirs
+// (docs/decisions/010).
 import { GUEST_ID_PATTERN, type TChatIdentity, type TSocketAuth } from '@krapao/contracts/chat';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getGuestId, getToken, STORAGE_KEYS } from '../../../lib/storage';
 import { chatUserIdQuery } from '../api/get-chat-identity';
+import { storedGuestProof } from '../lib/guest-proof';
 
 export type ChatIdentity = {
   /** The body fields of history, send and read calls. */
@@ -29,6 +31,7 @@ function storedGuestId(): string | undefined {
 export function useChatIdentity(): ChatIdentity | null {
   const [token] = useState(getToken);
   const [guestId] = useState(() => (token ? storedGuestId() : getGuestId()));
+  const [guestProof] = useState(() => (token ? storedGuestProof() : undefined));
   const user = useQuery({ ...chatUserIdQuery(token ?? ''), enabled: Boolean(token) });
   const userId = user.data;
 
@@ -38,7 +41,7 @@ export function useChatIdentity(): ChatIdentity | null {
       return { who: { guestId }, ownerId: guestId, auth: { guestId }, guestId };
     }
     if (!userId) return null;
-    const who: TChatIdentity = guestId ? { userId, guestId } : { userId };
+    const who: TChatIdentity = guestId ? { userId, guestId, ...(guestProof ? { guestProof } : {}) } : { userId };
     return { who, ownerId: userId, auth: { token } };
-  }, [token, guestId, userId]);
+  }, [token, guestId, guestProof, userId]);
 }
