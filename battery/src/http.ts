@@ -12,6 +12,11 @@ export type Res = {
   body: any;
   /** The connection failed (reset, refused): no answer at all. */
   error?: string;
+  /**
+   * The connection failed after the answer's status arrived (the server answered a body it refused
+   * while the client was still sending it): the status counts, the body may be partial.
+   */
+  cutOff?: string;
 };
 
 export type CallOptions = {
@@ -61,6 +66,14 @@ export function createClient(baseUrl: string) {
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.key) headers['idempotency-key'] = opts.key;
     return new Promise((resolve) => {
+      // The answer so far: a write error after its status line still leaves the status to judge.
+      let answer: http.IncomingMessage | undefined;
+      const chunks: Buffer[] = [];
+      const settle = (err?: Error) => {
+        if (!answer || (err && !payload)) return resolve(failed(err ?? new Error('no answer')));
+        const raw = Buffer.concat(chunks);
+        resolve({ ...parsed(answer, raw), ...(err ? { cutOff: err.message } : {}) });
+      };
       const req = http.request(
         {
           host: base.hostname,
@@ -72,28 +85,31 @@ export function createClient(baseUrl: string) {
           timeout: opts.timeoutMs ?? 60_000,
         },
         (res) => {
-          const chunks: Buffer[] = [];
+          answer = res;
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', (err) => resolve(failed(err)));
-          res.on('end', () => {
-            const raw = Buffer.concat(chunks);
-            const text = raw.toString('utf8');
-            let body: unknown = null;
-            if (/json/.test(String(res.headers['content-type'] ?? ''))) {
-              try {
-                body = JSON.parse(text);
-              } catch {
-                body = null;
-              }
-            }
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text, body });
-          });
+          res.on('error', (err) => settle(err));
+          res.on('end', () => settle());
         },
       );
       req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', (err) => resolve(failed(err)));
+      // An EPIPE or reset while the body is still going out: the answer may already be here, or
+      // be parsed from what the socket had received, on this same tick.
+      req.on('error', (err) => setImmediate(() => settle(err)));
       req.end(payload);
     });
+  }
+
+  function parsed(res: http.IncomingMessage, raw: Buffer): Res {
+    const text = raw.toString('utf8');
+    let body: unknown = null;
+    if (/json/.test(String(res.headers['content-type'] ?? ''))) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+    }
+    return { status: res.statusCode ?? 0, headers: res.headers, raw, text, body };
   }
 
   const failed = (err: Error): Res => ({

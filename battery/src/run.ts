@@ -15,6 +15,10 @@ import { doubleSpendTest } from './tests/double-spend.ts';
 import { fuzzTest } from './tests/fuzz.ts';
 import { idempotencyTest } from './tests/idempotency.ts';
 import { providerFaultsTest } from './tests/provider-faults.ts';
+import { chatGuestsTest } from './tests/security-chat.ts';
+import { securityHttpTest } from './tests/security-http.ts';
+import { securityLoginsTest } from './tests/security-logins.ts';
+import { securitySocketsTest } from './tests/security-sockets.ts';
 import { sessionsTest } from './tests/sessions.ts';
 import { uploadsTest } from './tests/uploads.ts';
 
@@ -31,6 +35,10 @@ const TESTS: BatteryTest[] = [
   abuseTest,
   laosLimitsTest,
   productionSeedTest,
+  securityLoginsTest,
+  chatGuestsTest,
+  securitySocketsTest,
+  securityHttpTest,
 ];
 
 const s = batterySettings();

@@ -23,6 +23,7 @@ export function serverEnv(s: BenchSettings): Record<string, string> {
     NODE_ENV: 'production',
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     ALLOW_DEFAULT_SECRET_IN_PRODUCTION: 'true',
+    TRUST_PROXY: 'none',
     DATABASE_URL: s.databaseUrl,
     HOST: '127.0.0.1',
     PORT: String(s.port),

@@ -1,6 +1,5 @@
 // The whole server as one Fastify instance: plugins first (outside, then ours), then the routes of
 // each domain, then the built SPA with history fallback.
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -25,6 +24,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { startJobs } from './jobs.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { isApiPath, routedPath } from './lib/routed-path.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { agreementRoutes } from './modules/agreement/agreement.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -47,8 +47,10 @@ import { truelinkRoutes } from './modules/truemoney/truelink.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { bodyDeadlinePlugin } from './plugins/body-deadline.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { proxyTrustPlugin, requestIdOf } from './plugins/proxy-trust.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { siteActivePlugin } from './plugins/site-active.ts';
 
@@ -81,17 +83,26 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: (req) => {
-      const given = req.headers[REQUEST_ID_HEADER];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    trustProxy: config.TRUST_PROXY ?? false,
+    // genReqId decides alone: a client's x-request-id counts only from a trusted proxy.
+    requestIdHeader: false,
+    genReqId: requestIdOf(config.TRUST_PROXY),
+    frameworkErrors,
+    clientErrorHandler,
+    // Node's own deadline for a whole request, behind the per-route body deadlines (body-deadline.ts);
+    // off when they are.
+    requestTimeout:
+      config.BODY_TIMEOUT_MS && config.UPLOAD_BODY_TIMEOUT_MS
+        ? Math.max(config.BODY_TIMEOUT_MS, config.UPLOAD_BODY_TIMEOUT_MS) + 10_000
+        : 0,
   });
+  app.server.headersTimeout = Math.min(30_000, app.server.requestTimeout || 30_000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(proxyTrustPlugin, { config });
+  await app.register(bodyDeadlinePlugin, { bodyMs: config.BODY_TIMEOUT_MS, uploadMs: config.UPLOAD_BODY_TIMEOUT_MS });
   await registerOutsidePlugins(app, config);
 
   await app.register(rejectNulPlugin);
@@ -100,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(idempotencyPlugin, { db });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    if (request.url.startsWith('/api/') || request.url.startsWith('/dev/')) reply.header('cache-control', 'no-store');
+    if (isApiPath(routedPath(request))) reply.header('cache-control', 'no-store');
   });
 
   await app.register(lookupRoutes, { ctx });
@@ -141,7 +152,8 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers this host's ws(s):// too (CSP 3); another chat backend only when configured.
+        connectSrc: ["'self'", ...(config.CHAT_BACKEND_ORIGIN ? [config.CHAT_BACKEND_ORIGIN] : [])],
         frameAncestors: config.FRAME_ANCESTORS.split(' ').filter(Boolean),
         formAction: ["'self'", ...formHosts, ...providerFormOrigins(config)],
         objectSrc: ["'none'"],
@@ -174,10 +186,14 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     ...(config.REDIS_URL
-      ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }), nameSpace: 'krapao-rl-' }
+      ? {
+          redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }),
+          nameSpace: `${config.REDIS_PREFIX}rl:`,
+        }
       : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: 'REQUEST_LIMIT_1MIN' }),
   });
+  if (!config.OPENAPI_PUBLIC) return;
   await app.register(swagger, {
     openapi: { info: { title: 'Krapao API', version: '1.1.14' } },
     transform: jsonSchemaTransform,
@@ -204,7 +220,7 @@ async function registerSpa(app: FastifyInstance, config: Config) {
     app.log.warn({ webDist: config.webDist }, 'no built SPA found: serving the API only');
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
+    const isApi = isApiPath(routedPath(request));
     if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -27,6 +27,7 @@ describe('config', () => {
         OPERATOR_TOKEN: 'a-real-operator-token-of-length',
         // No real game provider exists yet: the demo provider is the only GAME_PROVIDER.
         ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+        TRUST_PROXY: 'none',
       }),
     ).not.toThrow();
     expect(DEV_SECRET.length).toBeGreaterThan(16);
@@ -51,6 +52,7 @@ describe('config', () => {
       APP_SECRET: 'a-real-secret-of-enough-length',
       OPERATOR_TOKEN: 'a-real-operator-token-of-length',
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      TRUST_PROXY: 'none',
     };
     expect(loadConfig({}).SEED_DEMO).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
@@ -60,6 +62,59 @@ describe('config', () => {
     expect(loadConfig({ ...prod, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     expect(() => loadConfig({ ...prod, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: production refuses SEED_DEMO=true/);
     expect(() => loadConfig({ ...prod, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('reads TRUST_PROXY as none, everyone, or the proxies, and refuses everyone in production', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      APP_SECRET: 'a-real-secret-of-enough-length',
+      OPERATOR_TOKEN: 'a-real-operator-token-of-length',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    for (const none of ['none', 'false', '0']) expect(loadConfig({ TRUST_PROXY: none }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['2', 'lb.internal', '10.0.0.0/33', '10.0.0.0/8/1', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig(prod)).toThrow(/TRUST_PROXY: production needs TRUST_PROXY/);
+    expect(() => loadConfig({ ...prod, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: production refuses/);
+    expect(() => loadConfig({ ...prod, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ ...prod, TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('publishes OpenAPI outside production only, unless told', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      APP_SECRET: 'a-real-secret-of-enough-length',
+      OPERATOR_TOKEN: 'a-real-operator-token-of-length',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      TRUST_PROXY: 'none',
+    };
+    expect(loadConfig({}).OPENAPI_PUBLIC).toBe(true);
+    expect(loadConfig({ OPENAPI_PUBLIC: 'false' }).OPENAPI_PUBLIC).toBe(false);
+    expect(loadConfig(prod).OPENAPI_PUBLIC).toBe(false);
+    expect(loadConfig({ ...prod, OPENAPI_PUBLIC: 'true' }).OPENAPI_PUBLIC).toBe(true);
+  });
+
+  it('takes the chat backend as a WebSocket origin, and body deadlines', () => {
+    expect(loadConfig({}).CHAT_BACKEND_ORIGIN).toBeUndefined();
+    expect(loadConfig({ CHAT_BACKEND_ORIGIN: 'https://chat.example.com/ws' }).CHAT_BACKEND_ORIGIN).toBe(
+      'wss://chat.example.com',
+    );
+    expect(loadConfig({ CHAT_BACKEND_ORIGIN: 'ws://10.0.0.5:8080' }).CHAT_BACKEND_ORIGIN).toBe('ws://10.0.0.5:8080');
+    for (const bad of ['chat.example.com', 'ftp://chat.example.com', '*'])
+      expect(() => loadConfig({ CHAT_BACKEND_ORIGIN: bad })).toThrow(/CHAT_BACKEND_ORIGIN/);
+    const c = loadConfig({});
+    expect(c.BODY_TIMEOUT_MS).toBe(10_000);
+    expect(c.UPLOAD_BODY_TIMEOUT_MS).toBeGreaterThan(c.BODY_TIMEOUT_MS);
   });
 
   it('names the bad setting', () => {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEV_SECRET = 'krapao-dev-secret-change-me';
@@ -12,6 +13,35 @@ const bool = z
   .transform((v) => v === 'true' || v === '1')
   .default(false);
 const int = (def: number) => z.coerce.number().int().min(0).default(def);
+/** true / false when set, undefined when unset or empty (then the default depends on NODE_ENV). */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'))
+  .optional();
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if ('value' in parsed) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  });
+/** A WebSocket origin: ws(s)://host[:port]; http(s):// is taken as the matching ws(s) one. */
+const socketOrigin = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    try {
+      const url = new URL(v);
+      if (!/^(wss?|https?):$/.test(url.protocol)) throw new Error(url.protocol);
+      return url.origin.replace(/^http/, 'ws');
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'a ws(s):// or http(s):// origin' });
+      return z.NEVER;
+    }
+  });
 
 const ZConfig = z
   .object({
@@ -45,9 +75,14 @@ const ZConfig = z
     SESSION_CACHE_MAX: int(20_000),
     /** At most this many argon2 computations at once; 0 = one per core (lib/password.ts reads it, decision 034). */
     ARGON2_CONCURRENCY: int(0),
+    /** Attempts of one source on one account before it is locked out of it, with back-off (decision 056). */
     LOGIN_MAX_ATTEMPTS: int(5),
     LOGIN_IP_MAX_ATTEMPTS: int(50),
     LOGIN_WINDOW_MINUTES: int(15),
+    /** Attempts on one account per day from sources its member has not signed in from lately. */
+    LOGIN_ACCOUNT_MAX_ATTEMPTS: int(50),
+    /** How often attempt counters older than their windows are deleted (0 = off). */
+    ATTEMPTS_PRUNE_INTERVAL_MS: int(3_600_000),
     OTP_TTL_SECONDS: int(300),
     OTP_MAX_TRIES: int(5),
     OTP_RESEND_SECONDS: int(60),
@@ -62,6 +97,12 @@ const ZConfig = z
     SMS_HTTP_TOKEN: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: int(600),
     BODY_LIMIT_BYTES: int(1_048_576),
+    /** A request body must have fully arrived this long after its headers, or the connection is closed. */
+    BODY_TIMEOUT_MS: int(10_000),
+    /** The same for the slip and chat uploads (multipart routes): a 20 MB video at about 1.4 Mbit/s. */
+    UPLOAD_BODY_TIMEOUT_MS: int(120_000),
+    /** The OpenAPI document and its UI at /api/docs: on by default outside production only. */
+    OPENAPI_PUBLIC: optionalBool,
     RECONCILE_INTERVAL_MS: int(5_000),
     /** A PENDING transfer older than this lost its process: reconciliation takes it (above the provider timeout). */
     RECONCILE_PENDING_AFTER_MS: int(60_000),
@@ -87,7 +128,10 @@ const ZConfig = z
     TRUEMONEY_INTERVAL_MS: int(5_000),
     /** How long we wait for TrueMoney's answer to one call. */
     TRUEMONEY_TIMEOUT_MS: int(10_000),
-    TRUST_PROXY: bool,
+    /** Who may set X-Forwarded-For (lib/trust-proxy.ts): none, or the proxies' addresses / CIDRs. */
+    TRUST_PROXY: trustProxy,
+    /** The chat backend the SPA is built to use (VITE_CHAT_BACKEND) when it is another host: allowed by the CSP. */
+    CHAT_BACKEND_ORIGIN: socketOrigin,
     CORS_ORIGINS: z.string().default(''),
     FRAME_ANCESTORS: z.string().default("'self'"),
     GAME_FORM_ACTION_HOSTS: z.string().default(''),
@@ -127,6 +171,17 @@ const ZConfig = z
     CHAT_AGENT_DELAY_MS: int(700),
     CHAT_SEND_MAX_PER_MINUTE: int(30),
     CHAT_UPLOAD_MAX_PER_HOUR: int(30),
+    /** Guests pick their own ids, so guests are also limited per source address (members are not: carrier NAT). */
+    CHAT_SEND_IP_MAX_PER_MINUTE: int(60),
+    CHAT_UPLOAD_IP_MAX_PER_HOUR: int(60),
+    /** Bytes guests may store from one source address in 24 hours; 0 = no cap. */
+    CHAT_UPLOAD_IP_MAX_MB_PER_DAY: int(100),
+    /** An upload no message uses is deleted this long after it arrived. */
+    CHAT_UPLOAD_UNUSED_MS: int(3_600_000),
+    /** How often that cleanup runs; 0 = off. */
+    CHAT_UPLOAD_CLEANUP_INTERVAL_MS: int(300_000),
+    /** How often every member socket's session is verified again (revocations also drop them at once). */
+    CHAT_SOCKET_RECHECK_MS: int(5_000),
     SLIP_VERIFIER: z.enum(['sandbox']).default('sandbox'),
     /** How long a slip upload (and the recheck job) waits for the slip verifier. */
     SLIP_VERIFY_TIMEOUT_MS: int(15_000),
@@ -190,13 +245,28 @@ const ZConfig = z
         code: 'custom',
         message: 'production needs a real SLIP_VERIFIER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
       });
+    if (c.TRUST_PROXY === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'production needs TRUST_PROXY: the proxies in front of it (addresses or CIDRs), or none when clients connect directly',
+      });
+    if (c.TRUST_PROXY === true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'production refuses TRUST_PROXY=true (any client could pick its address): name the proxies (addresses or CIDRs)',
+      });
     if (c.SMS_ADAPTER === 'http' && !c.SMS_HTTP_URL)
       ctx.addIssue({ code: 'custom', message: 'SMS_ADAPTER=http needs SMS_HTTP_URL' });
   });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO' | 'OPENAPI_PUBLIC'> & {
   /** Seed the demo member: SEED_DEMO when set, else on everywhere but production. */
   SEED_DEMO: boolean;
+  OPENAPI_PUBLIC: boolean;
   dataDir: string;
   /** Chat uploads: outside the web root (DESIGN §8). */
   uploadDir: string;
@@ -215,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    OPENAPI_PUBLIC: c.OPENAPI_PUBLIC ?? c.NODE_ENV !== 'production',
     dataDir: path.resolve(base, c.DATA_DIR),
     uploadDir: path.resolve(base, c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     webDist: path.resolve(base, c.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web', c.LAOS ? 'dist-laos' : 'dist')),

@@ -3,7 +3,9 @@
 // interval of 0 turns a job off (tests call its runOnce instead).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { createAttemptsPrune } from './modules/auth/attempts-prune.job.ts';
 import { createBankFeedSweep } from './modules/bank-feed/feed-sweep.ts';
+import { createChatUploadCleanup } from './modules/chat/chat-upload-cleanup.job.ts';
 import { createDepositRulesCatchUp } from './modules/deposit/deposit-rules-catch-up.ts';
 import { createQrExpiryJob } from './modules/qrcode/qr-expiry.job.ts';
 import { createSlipRechecker } from './modules/slip/slip-job.ts';
@@ -29,6 +31,8 @@ export function startJobs(app: FastifyInstance, ctx: AppContext) {
     ['slip recheck', createSlipRechecker(ctx), config.SLIP_JOB_INTERVAL_MS],
     ['deposit rules catch-up', createDepositRulesCatchUp(ctx), config.DEPOSIT_RULES_INTERVAL_MS],
     ['turnover sync', createTurnoverSync(ctx), config.TURNOVER_SYNC_INTERVAL_MS],
+    ['chat upload cleanup', createChatUploadCleanup(ctx), config.CHAT_UPLOAD_CLEANUP_INTERVAL_MS],
+    ['attempt counters prune', createAttemptsPrune(ctx), config.ATTEMPTS_PRUNE_INTERVAL_MS],
   ];
   for (const [name, job, intervalMs] of jobs) {
     job.start(intervalMs, (err) => app.log.error({ err }, `${name} failed`));

@@ -31,7 +31,7 @@ async function main() {
   console.log(`\n  Krapao is ready: ${url}\n  Database: ${db}${config.LAOS ? '\n  Build: Laos' : ''}`);
   // The username only: a password never goes to a log (the README gives the demo one).
   if (config.SEED_DEMO) console.log(`  Demo member: ${DEMO_MEMBER.username} (password in the README)`);
-  console.log(`  API docs: ${url}/api/docs\n`);
+  console.log(config.OPENAPI_PUBLIC ? `  API docs: ${url}/api/docs\n` : '');
 }
 
 main().catch((err) => {

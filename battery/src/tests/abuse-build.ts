@@ -168,6 +168,7 @@ async function startServer(ctx: TestContext, env: Record<string, string>): Promi
 const PRODUCTION = {
   NODE_ENV: 'production',
   ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+  TRUST_PROXY: 'none',
   ALLOW_DEFAULT_SECRET_IN_PRODUCTION: 'true',
 };
 const DEMO = { username: '0800000001', password: 'krapao123' };

@@ -142,6 +142,7 @@ async function productionChecks(ctx: TestContext): Promise<Check[]> {
   await ctx.product.start({
     NODE_ENV: 'production',
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    TRUST_PROXY: 'none',
     ALLOW_DEFAULT_SECRET_IN_PRODUCTION: 'true',
   });
   const calls: [string, string, unknown][] = [

@@ -15,11 +15,13 @@ declare module 'fastify' {
   }
 }
 
+/** `Bearer <token>` and nothing else: one run of visible ASCII; `Bearer <token> junk` carries no token. */
+const BEARER = /^bearer +([\x21-\x7e]+) *$/i;
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;
+  return BEARER.exec(header)?.[1] ?? null;
 }
 
 /** The member whose session made this call; routes behind `authenticate` always have one. */

@@ -1,5 +1,7 @@
 // One error handler: every failure leaves as `{ message: CODE }` from the catalogue (DESIGN §7).
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -48,3 +50,30 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ message: 'INTERNAL_SERVER_ERROR' });
   });
 });
+
+/**
+ * What the router refuses before any route runs (`/api/qrcode/%ZZ`, a parameter over its length):
+ * the catalogue's shape too, not Fastify's own. Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).header('cache-control', 'no-store').send({ message: 'KEY_INVALID' });
+}
+
+/**
+ * What Node refuses before Fastify sees a request (a broken request line, headers too large, a
+ * request not received within the server's requestTimeout), answered in the same shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ message: 'KEY_INVALID' });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

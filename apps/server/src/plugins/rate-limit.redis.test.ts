@@ -1,5 +1,6 @@
 // Two server instances behind one Redis share the per-IP request limit (DESIGN §10).
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -26,5 +27,18 @@ describe.skipIf(!REDIS_URL)('per-IP request limit on Redis', () => {
     expect((await a.app.inject({ method: 'GET', url: '/api/lookup/info', remoteAddress: '10.9.8.6' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('keeps its counters under REDIS_PREFIX', async () => {
+    const ip = `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250)).join('.')}`;
+    await a.app.inject({ method: 'GET', url: '/api/lookup/info', remoteAddress: ip });
+    const redis = new Redis(REDIS_URL ?? '');
+    try {
+      const keys = await redis.keys(`*${ip}`);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((k) => k.startsWith(env.REDIS_PREFIX))).toBe(true);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

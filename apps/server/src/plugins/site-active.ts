@@ -5,6 +5,7 @@ import { lookupPaths } from '@krapao/contracts/lookup';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { routedPath } from '../lib/routed-path.ts';
 import type { SettingsRepository } from '../modules/lookup/settings.repository.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,8 @@ export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings
   }
   app.decorate('isSiteActive', isSiteActive);
   app.addHook('onRequest', async (request) => {
-    const url = request.url.split('?')[0] ?? '';
+    // The routed path: `/%61pi/wallet` is the wallet call, and is closed with it.
+    const url = routedPath(request);
     if (!url.startsWith('/api/') || url === lookupPaths.active || url.startsWith('/api/docs')) return;
     // Outside parties telling us money has arrived are heard even while the site is closed.
     if (url.startsWith(PAYMENT_WEBHOOK_PREFIX)) return;

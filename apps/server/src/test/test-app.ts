@@ -9,7 +9,10 @@ import { seed } from '../db/seed.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { now?: () => Date } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { now?: () => Date; logStream?: { write(line: string): void } } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -23,12 +26,14 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { no
     PAYOUT_INTERVAL_MS: '0',
     DEPOSIT_RULES_INTERVAL_MS: '0',
     TURNOVER_SYNC_INTERVAL_MS: '0',
+    CHAT_UPLOAD_CLEANUP_INTERVAL_MS: '0',
+    ATTEMPTS_PRUNE_INTERVAL_MS: '0',
     TURNOVER_SETTLE_MS: '0',
     ...env,
   });
   const database = await openTestDatabase();
   await seed(database.db, config, { demoMember: true });
-  const { app, ctx } = await buildApp({ config, db: database.db, now: opts.now });
+  const { app, ctx } = await buildApp({ config, db: database.db, now: opts.now, logStream: opts.logStream });
   await app.ready();
   return {
     app,

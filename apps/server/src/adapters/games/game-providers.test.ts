@@ -22,6 +22,7 @@ describe('game provider settings', () => {
       SMS_HTTP_URL: 'https://sms.example/send',
       APP_SECRET: 'a-real-secret-of-enough-length',
       OPERATOR_TOKEN: 'a-real-operator-token-of-length',
+      TRUST_PROXY: 'none',
     };
     expect(() => loadConfig(prod)).toThrow(/GAME_PROVIDER/);
     expect(() => loadConfig({ ...prod, ALLOW_SANDBOX_IN_PRODUCTION: 'true' })).not.toThrow();

@@ -1,9 +1,10 @@
 // Credentials never reach the logs (DESIGN §8): auto-login paths carry the game username and
 // password, launch links a one-time token, provider logins a password in the query string.
 import type { FastifyRequest } from 'fastify';
+import { decodedPath } from '../../lib/routed-path.ts';
 
 const MASK = '***';
-/** /api/autoLogin/{game}/{username}[/{password}] — any case, since the request is logged before routing. */
+/** /api/autoLogin/{game}/{username}[/{password}] — in any case and any spelling (`%61utoLogin`). */
 const AUTO_LOGIN = /^(\/api\/autologin\/[^/?#]*)((?:\/[^/?#]*)*)/i;
 /** /demo-provider/launch/{token} */
 const LAUNCH = /^(\/demo-provider\/launch)((?:\/[^/?#]*)*)/i;
@@ -13,10 +14,10 @@ function maskSegments(prefix: string, rest: string): string {
   return prefix + rest.replace(/\/[^/]+/g, `/${MASK}`);
 }
 
-/** The URL with every credential part replaced by `***`. */
+/** The URL with every credential part replaced by `***`; the path as the router reads it (decoded). */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  let path = q === -1 ? url : url.slice(0, q);
+  let path = decodedPath(q === -1 ? url : url.slice(0, q));
   const query = q === -1 ? '' : url.slice(q + 1);
   path = path.replace(AUTO_LOGIN, (_m, prefix: string, rest: string) => maskSegments(prefix, rest));
   path = path.replace(LAUNCH, (_m, prefix: string, rest: string) => maskSegments(prefix, rest));
