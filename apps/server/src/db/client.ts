@@ -15,6 +15,7 @@ import * as auth from './schema/auth.ts';
 import * as chat from './schema/chat.ts';
 import * as demoProvider from './schema/demo-provider.ts';
 import * as deposits from './schema/deposits.ts';
+import * as files from './schema/files.ts';
 import * as games from './schema/games.ts';
 import * as ledger from './schema/ledger.ts';
 import * as lookup from './schema/lookup.ts';
@@ -27,6 +28,7 @@ export const schema = {
   ...chat,
   ...demoProvider,
   ...deposits,
+  ...files,
   ...games,
   ...ledger,
   ...lookup,

@@ -134,6 +134,8 @@ export const withdrawals = pgTable(
     reviewReasons: jsonb('review_reasons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Raised by every claim: a worker settles only while the fence it claimed with is still the row's. */
+    claimFence: bigint('claim_fence', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -249,4 +251,30 @@ export const depositReviews = pgTable(
     uniqueIndex('deposit_reviews_ref').on(t.kind, t.ref),
     index('deposit_reviews_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'WAITING'`),
   ],
+);
+
+/**
+ * Every call to the payout bank for a withdrawal, written (with its unique request key) before the
+ * call is made: no two workers can call the bank for one withdrawal attempt, and a retry first asks
+ * the bank about the previous attempt.
+ */
+export const payoutAttempts = pgTable(
+  'payout_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawals.id),
+    attempt: integer('attempt').notNull(),
+    /** What the bank is told identifies this payment. */
+    requestKey: text('request_key').notNull().unique(),
+    /** The withdrawal's claim fence when this attempt was written. */
+    fence: bigint('fence', { mode: 'number' }).notNull(),
+    /** SENDING, then PAID, FAILED or UNKNOWN (no definite answer). */
+    status: text('status').notNull().default('SENDING'),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payout_attempts_withdrawal_attempt').on(t.withdrawalId, t.attempt)],
 );
