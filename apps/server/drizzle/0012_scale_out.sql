@@ -19,6 +19,7 @@ CREATE TABLE "stored_files" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "sandbox_payouts" ADD COLUMN "pay_calls" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD COLUMN "claim_fence" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payout_attempts" ADD CONSTRAINT "payout_attempts_withdrawal_id_withdrawals_id_fk" FOREIGN KEY ("withdrawal_id") REFERENCES "public"."withdrawals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payout_attempts_withdrawal_attempt" ON "payout_attempts" USING btree ("withdrawal_id","attempt");

@@ -222,6 +222,8 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
   ref: text('ref').notNull(),
   /** PAID, or CANCELLED: voided before it was paid, so a late request with that id is refused. */
   status: text('status').notNull().default('PAID'),
+  /** How many pay calls arrived for this id (a real bank may not de-duplicate: we must call once). */
+  payCalls: integer('pay_calls').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
