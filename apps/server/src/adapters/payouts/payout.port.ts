@@ -4,6 +4,8 @@
 
 export type PayoutRequest = {
   withdrawalId: number;
+  /** Our payout attempt's unique key (one per call we make), for the bank's records. */
+  requestKey?: string;
   bankCode: string;
   accountNo: string;
   accountName: string;

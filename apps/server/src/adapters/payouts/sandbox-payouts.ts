@@ -1,8 +1,9 @@
 // The sandbox payout bank (DESIGN §5): its own book (sandbox_payouts) stands in for the bank's,
 // in process, behaving like a remote party: it refuses closed accounts, and on demand times out,
-// fails with a 5xx, answers late, or pays and loses the answer.
+// fails with a 5xx, answers late, or pays and loses the answer. It pays a withdrawal id once, and
+// counts every pay call that reaches it for the id (a real bank may pay each call).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxPayouts } from '../../db/schema/deposits.ts';
 import {
@@ -49,7 +50,8 @@ function createPayoutBook(db: Db) {
       if (req.amount <= 0n) throw new PayoutRejected('INVALID_AMOUNT');
       if (isClosedAccount(req.accountNo)) throw new PayoutRejected('ACCOUNT_CLOSED');
       const ref = `PO${randomBytes(8).toString('hex').toUpperCase()}`;
-      const [paid] = await db
+      // A repeat of a paid id answers the first payment; every call is counted (pay_calls).
+      const [book] = await db
         .insert(sandboxPayouts)
         .values({
           withdrawalId: req.withdrawalId,
@@ -58,11 +60,12 @@ function createPayoutBook(db: Db) {
           amount: req.amount,
           ref,
         })
-        .onConflictDoNothing()
-        .returning({ ref: sandboxPayouts.ref });
-      if (paid) return { ref: paid.ref };
-      const first = await row(req.withdrawalId);
-      if (first?.status === 'PAID') return { ref: first.ref };
+        .onConflictDoUpdate({
+          target: sandboxPayouts.withdrawalId,
+          set: { payCalls: sql`${sandboxPayouts.payCalls} + 1` },
+        })
+        .returning({ ref: sandboxPayouts.ref, status: sandboxPayouts.status });
+      if (book?.status === 'PAID') return { ref: book.ref };
       throw new PayoutRejected('CANCELLED');
     },
     async status(withdrawalId: number): Promise<PayoutState> {
@@ -73,7 +76,7 @@ function createPayoutBook(db: Db) {
     async cancel(withdrawalId: number) {
       await db
         .insert(sandboxPayouts)
-        .values({ withdrawalId, bankCode: '', accountNo: '', amount: 0n, ref: '', status: 'CANCELLED' })
+        .values({ withdrawalId, bankCode: '', accountNo: '', amount: 0n, ref: '', status: 'CANCELLED', payCalls: 0 })
         .onConflictDoNothing();
       const r = await row(withdrawalId);
       return r?.status === 'PAID' ? { state: 'PAID' as const, ref: r.ref } : { state: 'CANCELLED' as const };

@@ -1,6 +1,7 @@
 // Pays approved withdrawals (DESIGN §2, §6): an interval worker whose work list is the database,
-// so nothing is lost on restart. Each withdrawal is taken with a lease (FOR UPDATE SKIP LOCKED), so
-// several server instances never work on the same one; the bank pays once per withdrawal id anyway.
+// so nothing is lost on restart. Each withdrawal is taken with a lease and a claim fence (FOR UPDATE
+// SKIP LOCKED). A lease may run out before the worker reaches a row it claimed; then another
+// instance may claim it, and the fence makes this worker's attempt and settlement of it no-ops.
 import type { AppContext } from '../../context.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
@@ -14,11 +15,20 @@ export function createPayoutWorker(ctx: AppContext) {
   const settlement = createPayoutSettlement(ctx, createLedger(ctx), repo);
   const { PAYOUT_LEASE_MS, PAYOUT_TIMEOUT_MS } = ctx.config;
 
-  /** One pass; answers how many withdrawals it settled (paid or rejected). */
-  async function runOnce(): Promise<number> {
+  /**
+   * One pass; answers how many withdrawals it settled (paid or rejected). Stopping (`signal`), it
+   * gives back the withdrawals it has not begun.
+   */
+  async function runOnce(signal?: AbortSignal): Promise<number> {
     const claimed = await repo.claimApproved(ctx.now(), PAYOUT_LEASE_MS, BATCH);
     let settled = 0;
     for (const w of claimed) {
+      if (signal?.aborted) {
+        await repo.release(w.id, w.claimFence, null);
+        continue;
+      }
+      // The lease ran out meanwhile: the row may have a new holder; the next pass claims it again.
+      if (w.leaseUntil && w.leaseUntil.getTime() <= ctx.now().getTime()) continue;
       const outcome = await settlement.attempt(w, PAYOUT_TIMEOUT_MS);
       if (outcome.moved) settled += 1;
     }
@@ -27,7 +37,7 @@ export function createPayoutWorker(ctx: AppContext) {
 
   return {
     runOnce,
-    ...intervalJob(() => runOnce()),
+    ...intervalJob((_onError, signal) => runOnce(signal)),
   };
 }
 export type PayoutWorker = ReturnType<typeof createPayoutWorker>;

@@ -34,15 +34,15 @@ export function createWithdrawOperator(ctx: AppContext) {
     try {
       state = await ctx.payments.payouts.cancel(held.id, { timeoutMs: ctx.config.PAYOUT_INLINE_TIMEOUT_MS });
     } catch (err) {
-      await repo.release(held.id, null);
+      await repo.release(held.id, held.claimFence, null);
       if (err instanceof PayoutUnavailable) throw new AppError('KEY_INVALID', { reason: 'payout-bank-unavailable' });
       throw err;
     }
     if (state.state === 'PAID') {
-      const paid = await settlement.markPaid(held, state.ref);
+      const paid = await settlement.markPaid(held, state.ref, held.claimFence);
       throw notAllowed(paid.status);
     }
-    const settled = await settlement.refund(held, ['APPROVED'], REJECTED_BY_OPERATOR);
+    const settled = await settlement.refund(held, ['APPROVED'], REJECTED_BY_OPERATOR, held.claimFence);
     if (!settled.moved) throw notAllowed(settled.status);
     return settled.status;
   }

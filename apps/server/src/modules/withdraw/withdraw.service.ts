@@ -144,6 +144,7 @@ export function createWithdrawService(ctx: AppContext) {
         // The request tries the payout itself first: the worker keeps off until then.
         leaseUntil: isApproved ? new Date(now.getTime() + ctx.config.PAYOUT_LEASE_MS) : null,
         attempts: isApproved ? 1 : 0,
+        claimFence: isApproved ? 1 : 0,
       });
       await ledger.repo.setStatus(tx, t.id, ['PENDING'], 'PENDING', { withdrawalId: w.id });
       return w;
