@@ -3,7 +3,6 @@
 // deleted after CHAT_UPLOAD_UNUSED_MS; a guest conversation joins a member who signs in only with
 // the guest's proof (kept in the browser session), never for its guest id alone.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type BatteryTest, eventually, line, pool, type TestContext } from '../harness.ts';
@@ -49,7 +48,13 @@ function uploadAs(ctx: TestContext, guest: string, ip: string, kind: 'image' | '
 }
 const sendAs = (ctx: TestContext, ip: string, body: object, token?: string) =>
   ctx.api.post('/api/chat/send-message', body, { ip, token });
-const uploadsDir = (ctx: TestContext) => ctx.product.env.UPLOAD_DIR!;
+/** Keys of chat uploads in the file store (the default one: the database's stored_files). */
+const storedKeys = async (ctx: TestContext, paths: string[]) =>
+  (
+    await ctx.sql<{ key: string }>('select key from stored_files where key = any($1)', [
+      paths.map((p) => `chat/${path.basename(p)}`),
+    ])
+  ).map((r) => r.key);
 const odd = (answers: Res[], expected: string) =>
   answers
     .filter((r) => r.status !== 200 && r.body?.message !== expected)
@@ -67,8 +72,10 @@ async function storageFlood(ctx: TestContext) {
     'select coalesce(sum(size), 0)::text as bytes from chat_uploads where ip = $1',
     [IP.flood],
   );
-  const dir = uploadsDir(ctx);
-  const onDisk = existsSync(dir) ? readdirSync(dir).reduce((n, f) => n + statSync(path.join(dir, f)).size, 0) : 0;
+  const [inStore] = await ctx.sql<{ bytes: string }>(
+    "select coalesce(sum(size), 0)::text as bytes from stored_files where key like 'chat/%'",
+  );
+  const onDisk = Number(inStore?.bytes ?? 0);
   const stored = Number(row?.bytes ?? 0);
   const problems = odd(answers, 'REQUEST_LIMIT');
   ctx.emit(
@@ -76,7 +83,7 @@ async function storageFlood(ctx: TestContext) {
       '14.1',
       'chat guests: bytes stored from one address',
       stored <= CAP_MB * MB && onDisk <= CAP_MB * MB && accepted > 0 && problems.length === 0,
-      `${GUESTS} guest ids × 1 MB video: ${accepted} stored, ${(stored / MB).toFixed(1)} MB recorded and ${(onDisk / MB).toFixed(1)} MB on disk of a ${CAP_MB} MB cap; the rest REQUEST_LIMIT${problems.length ? ` — ${problems.slice(0, 2).join('; ')}` : ''}`,
+      `${GUESTS} guest ids × 1 MB video: ${accepted} stored, ${(stored / MB).toFixed(1)} MB recorded and ${(onDisk / MB).toFixed(1)} MB in the file store of a ${CAP_MB} MB cap; the rest REQUEST_LIMIT${problems.length ? ` — ${problems.slice(0, 2).join('; ')}` : ''}`,
       `≤ ${CAP_MB} MB (CHAT_UPLOAD_IP_MAX_MB_PER_DAY)`,
     ),
   );
@@ -124,16 +131,15 @@ async function unusedCleanup(ctx: TestContext) {
   const sent = await sendAs(ctx, IP.cleanup, { guestId: guest, message: media(used, 'image') });
   if (sent.status !== 200) throw new Error(`media send: ${sent.text}`);
   const t0 = Date.now();
-  const file = (p: string) => path.join(uploadsDir(ctx), path.basename(p));
   const gone = async () => {
     const names = unused.map((p) => path.basename(p));
     const rows = await ctx.sql('select name from chat_uploads where name = any($1)', [names]);
-    return rows.length === 0 && unused.every((p) => !existsSync(file(p)));
+    return rows.length === 0 && (await storedKeys(ctx, unused)).length === 0;
   };
   const deleted = await eventually(gone, UNUSED_MS + 60_000, 250);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   const served = await ctx.api.get(used, { headers: { 'x-chat-guest-id': guest } });
-  const kept = served.status === 200 && existsSync(file(used));
+  const kept = served.status === 200 && (await storedKeys(ctx, [used])).length === 1;
   ctx.emit(
     line(
       '14.3',

@@ -1,10 +1,11 @@
 // Guests choose their own ids: sends, uploads and stored bytes are limited per source address too,
 // and uploads no message uses are deleted after a while.
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedKeys } from '../../adapters/storage/testing.ts';
 import { chatUploads } from '../../db/schema/chat.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newMember } from '../auth/testing.ts';
@@ -73,11 +74,11 @@ describe('guests per source address', () => {
     const first = await uploadVideo({ guestId: newGuestId(), ip }, 700 * KB);
     expect(first.statusCode).toBe(200);
     expect(await rowOf(first.json().path)).toMatchObject({ ip, messageId: null });
-    const files = readdirSync(uploadDir).length;
+    const files = (await storedKeys(t.db, 'chat')).length;
     const over = await uploadVideo({ guestId: newGuestId(), ip }, 700 * KB);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ message: 'REQUEST_LIMIT' });
-    expect(readdirSync(uploadDir)).toHaveLength(files);
+    expect(await storedKeys(t.db, 'chat')).toHaveLength(files);
     expect((await uploadVideo({ guestId: newGuestId(), ip: '10.0.3.2' }, 700 * KB)).statusCode).toBe(200);
     const member = await newMember(t);
     expect((await uploadVideo({ token: member.token, ip }, 700 * KB)).statusCode).toBe(200);
@@ -106,10 +107,11 @@ describe('uploads no message uses', () => {
     expect(await createChatUploadCleanup(t.ctx).runOnce()).toBeGreaterThanOrEqual(1);
 
     expect(await rowOf(unused)).toBeUndefined();
-    expect(existsSync(path.join(uploadDir, path.basename(unused)))).toBe(false);
+    const isStored = async (filePath: string) => (await t.ctx.files.get(`chat/${path.basename(filePath)}`)) !== null;
+    expect(await isStored(unused)).toBe(false);
     for (const kept of [used, young]) {
       expect(await rowOf(kept)).toBeDefined();
-      expect(existsSync(path.join(uploadDir, path.basename(kept)))).toBe(true);
+      expect(await isStored(kept)).toBe(true);
     }
     const late = { guestId, message: { ...media, payload: { ...media.payload, filePath: unused } } };
     expect((await call(t, 'POST', '/api/chat/send-message', late, who)).json().message).toBe('KEY_INVALID');

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedBytes, storedKeys } from '../../adapters/storage/testing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newMember } from '../auth/testing.ts';
 import { sniffFile } from './file-sniff.ts';
@@ -30,6 +31,8 @@ afterAll(() => t.close());
 
 const image = (data: Buffer, name = 'photo.png', type = 'image/png') => ({ data, name, type });
 const getFile = (url: string, who: Caller) => call(t, 'GET', url, undefined, who);
+const storedOf = (filePath: string) => storedBytes(t.ctx.files, `chat/${path.basename(filePath)}`);
+const storedCount = async () => (await storedKeys(t.db, 'chat')).length;
 
 describe('POST /api/chat/upload-image and /api/chat/upload-video', () => {
   it('stores png, jpeg and gif images and mp4 and QuickTime videos under random names', async () => {
@@ -46,7 +49,7 @@ describe('POST /api/chat/upload-image and /api/chat/upload-video', () => {
       expect(res.statusCode, `${file.name}: ${res.body}`).toBe(200);
       expect(res.json().path).toMatch(/^\/api\/chat\/files\/[0-9a-f]{32}\.\w+$/);
       expect(res.json().path).toMatch(ext);
-      const stored = readFileSync(path.join(uploadDir, path.basename(res.json().path)));
+      const stored = await storedOf(res.json().path);
       // Images are stored re-encoded in their own format; videos as uploaded.
       if (url.endsWith('video')) expect(stored.equals(file.data)).toBe(true);
       else expect(sniffFile(stored)?.mime).toBe(sniffFile(file.data)?.mime);
@@ -73,7 +76,7 @@ describe('POST /api/chat/upload-image and /api/chat/upload-video', () => {
     ] as const) {
       const res = await upload(t, '/api/chat/upload-image', image(data, name), { guestId });
       expect(res.statusCode, res.body).toBe(200);
-      const stored = readFileSync(path.join(uploadDir, path.basename(res.json().path)));
+      const stored = await storedOf(res.json().path);
       expect(stored.toString('latin1')).not.toContain('<script');
       expect(sniffFile(stored)?.mime).toBe(sniffFile(data)?.mime);
     }
@@ -81,7 +84,7 @@ describe('POST /api/chat/upload-image and /api/chat/upload-video', () => {
 
   it('refuses a decompression bomb and a video carrying markup', async () => {
     const guestId = newGuestId();
-    const before = readdirSync(uploadDir).length;
+    const before = await storedCount();
     const ihdr = Buffer.alloc(13);
     ihdr.writeUInt32BE(20_000, 0);
     ihdr.writeUInt32BE(20_000, 4);
@@ -104,12 +107,12 @@ describe('POST /api/chat/upload-image and /api/chat/upload-video', () => {
       const res = await upload(t, url, image(data, url.endsWith('video') ? 'a.mp4' : 'a.png'), { guestId });
       expect(res.json()).toEqual({ message: 'KEY_INVALID', fields: ['file'], reason: 'FILE_NOT_SUPPORTED' });
     }
-    expect(readdirSync(uploadDir).length).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it('refuses an .exe renamed .png, a polyglot, and the wrong kind for the endpoint', async () => {
     const guestId = newGuestId();
-    const before = readdirSync(uploadDir).length;
+    const before = await storedCount();
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512)]);
     const polyglots = [
       Buffer.concat([png(), Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
@@ -130,7 +133,7 @@ describe('POST /api/chat/upload-image and /api/chat/upload-video', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'KEY_INVALID', fields: ['file'], reason: 'FILE_NOT_SUPPORTED' });
     }
-    expect(readdirSync(uploadDir).length).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it('refuses images over 10 MB and a 25 MB video as too large', async () => {
@@ -177,7 +180,7 @@ describe('GET /api/chat/files/:name', () => {
     const filePath = (await upload(t, '/api/chat/upload-image', image(data), { guestId: owner })).json().path;
     const res = await getFile(filePath, { guestId: owner });
     expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(readFileSync(path.join(uploadDir, path.basename(filePath))))).toBe(true);
+    expect(res.rawPayload.equals(await storedOf(filePath))).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
@@ -230,6 +233,6 @@ describe('GET /api/chat/files/:name', () => {
       message: { message_type: 'media', payload: { fileType: 'image', filePath: missing } },
     };
     expect((await call(t, 'POST', '/api/chat/send-message', ghost)).json().message).toBe('KEY_INVALID');
-    expect(existsSync(path.join(uploadDir, path.basename(filePath)))).toBe(true);
+    expect(await t.ctx.files.get(`chat/${path.basename(filePath)}`)).not.toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 // Stores one uploaded chat file (docs/decisions/012): size-limited while it streams in, checked by
-// its bytes, images re-encoded (chat-image.ts), written under UPLOAD_DIR with a random name,
+// its bytes, images re-encoded (chat-image.ts), stored under `chat/` with a random name,
 // recorded against the conversation with the address it came from. Guests choose their own ids, so
 // a guest's uploads are also counted, and their bytes capped, per source address.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { CHAT_MAX_MB, chatPaths, MB, UPLOAD_REFUSALS } from '@krapao/contracts/chat';
+import { fileKey } from '../../adapters/storage/storage.port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { multipartError } from '../../lib/multipart-errors.ts';
@@ -34,6 +33,9 @@ async function readAll(part: MultipartFile, kind: UploadKind): Promise<Buffer> {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** The store's key of an upload, by its name in chat_uploads. */
+export const chatFileKey = (name: string) => fileKey('chat', name);
 
 /** Per owner, and for a guest per address too; counted before a byte of the file is read. */
 async function checkCounts(ctx: AppContext, owner: ChatOwner, ip: string) {
@@ -69,8 +71,8 @@ export async function storeUpload(
   const name = `${randomBytes(16).toString('hex')}.${sniffed.ext}`;
   const conversation = await repo.ensure(owner);
   const capMb = ctx.config.CHAT_UPLOAD_IP_MAX_MB_PER_DAY;
-  // Recorded (within the address's daily bytes) before the file is written: a refusal writes
-  // nothing, and a file whose write fails is forgotten again.
+  // Recorded (within the address's daily bytes) before the file is stored: a refusal stores
+  // nothing, and a file whose store fails is forgotten again.
   const recorded = await repo.insertUpload(
     { name, conversationId: conversation.id, kind, mime: sniffed.mime, size: data.length, ip, createdAt: ctx.now() },
     owner.kind === 'guest' && capMb > 0
@@ -78,12 +80,9 @@ export async function storeUpload(
       : undefined,
   );
   if (!recorded) throw new AppError('REQUEST_LIMIT');
-  const file = path.join(ctx.config.uploadDir, name);
   try {
-    await mkdir(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
-    await writeFile(file, data, { flag: 'wx', mode: 0o600 });
+    await ctx.files.put(chatFileKey(name), data, sniffed.mime);
   } catch (err) {
-    if ((err as { code?: string }).code !== 'EEXIST') await rm(file, { force: true }).catch(() => {});
     await repo.deleteUpload(name);
     throw err;
   }

@@ -1,6 +1,4 @@
 // The customer's chat calls of spec §7, and the uploaded files behind them.
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import {
   chatPaths,
   ZChatConfigResponse,
@@ -21,6 +19,7 @@ import { typed } from '../../lib/fastify.ts';
 import { createChatRepository } from './chat.repository.ts';
 import type { ChatService } from './chat.service.ts';
 import { isOperator, resolveHeaderOwner, resolveOwner } from './chat-identity.ts';
+import { chatFileKey } from './chat-upload.ts';
 
 /** Optional; when sent it must look like a key, and a replay answers the first result. */
 function idempotencyKey(request: FastifyRequest): string | null {
@@ -68,15 +67,15 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx, chat }: { ctx:
         const conversation = await repo.find(owner);
         if (!upload || !conversation || conversation.id !== upload.conversationId) throw new AppError('NO_DATA');
       }
-      if (!upload) throw new AppError('NO_DATA');
-      const file = createReadStream(path.join(ctx.config.uploadDir, upload.name));
+      const file = upload ? await ctx.files.get(chatFileKey(upload.name)) : null;
+      if (!upload || !file) throw new AppError('NO_DATA');
       return reply
         .type(upload.mime)
-        .header('content-length', upload.size)
+        .header('content-length', file.bytes.length)
         .header('content-disposition', `inline; filename="${upload.name}"`)
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cross-origin-resource-policy', 'same-origin')
-        .send(file);
+        .send(file.bytes);
     },
   );
 }

@@ -6,6 +6,7 @@ import type { Currency } from '@krapao/contracts/constants';
 import { createGameProviders } from '../../adapters/games/game-providers.ts';
 import { createPaymentAdapters } from '../../adapters/payments.ts';
 import { createSandboxSms } from '../../adapters/sms/sandbox-sms.ts';
+import { createFileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -68,6 +69,7 @@ async function seedDemoLosses(db: Db, config: Config) {
     limiter: createRateLimiter(db, now),
     gameProviders,
     payments: createPaymentAdapters({ config, db, now }),
+    files: createFileStorage(config, db, now),
   };
   try {
     const opened = await createGamesService(ctx).activate(member.id, DEMO_CASHBACK_GAME);

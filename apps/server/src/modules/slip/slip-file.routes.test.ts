@@ -1,10 +1,9 @@
 // POST /api/wallet/slip refuses what is not a slip image before anything is recorded (DESIGN §8),
 // re-encodes what it keeps, counts attempts, and is closed during the daily window.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SLIP_MAX_BYTES } from '@krapao/contracts/deposit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedBytes, storedKeys } from '../../adapters/storage/testing.ts';
 import { slips } from '../../db/schema/deposits.ts';
 import { headers } from '../../test/test-app.ts';
 import { balances, signedInMember } from '../wallet/testing.ts';
@@ -26,13 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedFiles = () => {
-  try {
-    return readdirSync(path.join(t.uploadDir, 'slips'));
-  } catch {
-    return [];
-  }
-};
+const storedFiles = () => storedKeys(t.db, 'slips');
 const slipCount = async () => (await t.db.select().from(slips)).length;
 let ipCounter = 0;
 /** Each refusal from its own address and member, so the attempt limits stay out of the way. */
@@ -77,11 +70,11 @@ describe('files that are not slip images', () => {
   for (const [name, make] of cases) {
     it(`refuses ${name}: SLIP_INVALID_FILE, nothing stored or recorded`, async () => {
       const { m, ip } = await fresh();
-      const before = { files: storedFiles().length, slips: await slipCount() };
+      const before = { files: (await storedFiles()).length, slips: await slipCount() };
       const res = await uploadSlip(t, m, await make(), { ip });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ message: 'SLIP_INVALID_FILE' });
-      expect({ files: storedFiles().length, slips: await slipCount() }).toEqual(before);
+      expect({ files: (await storedFiles()).length, slips: await slipCount() }).toEqual(before);
     });
   }
 
@@ -130,7 +123,7 @@ describe('a slip image that is kept', () => {
     expect(res.json()).toMatchObject({ message: 'SUCCESS', amount: 50 });
     const row = await slipOf(t, res.json().reference);
     expect(row.filePath).toMatch(/^slips\/[0-9a-f]{32}\.png$/);
-    const stored = readFileSync(path.join(t.uploadDir, row.filePath!));
+    const stored = await storedBytes(t.ctx.files, row.filePath!);
     expect(stored.includes(Buffer.from('<script>'))).toBe(false);
     expect(stored.subarray(1, 4).toString()).toBe('PNG');
 

@@ -1,18 +1,15 @@
-// A slip image from its upload to the disk (DESIGN §8): checked by its bytes (a whole PNG, JPEG or
-// WebP, nothing glued after it), its declared size checked before any pixel is decoded (a
-// decompression bomb), re-encoded without metadata, stored under UPLOAD_DIR/slips with a random name.
+// A slip image from its upload to the file store (DESIGN §8, §10): checked by its bytes (a whole
+// PNG, JPEG or WebP, nothing glued after it), its declared size checked before any pixel is decoded
+// (a decompression bomb), re-encoded without metadata, stored under `slips/` with a random name.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { SLIP_MAX_PIXELS } from '../../adapters/slip/slip-image.ts';
-import type { Config } from '../../config.ts';
+import { type FileStorage, fileKey, isFileKey } from '../../adapters/storage/storage.port.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sniffFile } from '../chat/file-sniff.ts';
 
 /** The stored copy is at most this many pixels on its longer side: plenty for the mini-QR. */
 const STORED_MAX_SIDE = 2400;
-const SLIPS_DIR = 'slips';
 
 export type SlipImage = { data: Buffer; ext: 'png' | 'jpg'; width: number; height: number };
 type Kind = 'png' | 'jpg' | 'webp';
@@ -83,24 +80,15 @@ export function slipMimeOf(filePath: string): string {
   return filePath.endsWith('.jpg') ? SLIP_MIME.jpg : SLIP_MIME.png;
 }
 
-/** Writes the re-encoded slip under UPLOAD_DIR/slips with a random name; answers its relative path. */
-export async function storeSlipImage(config: Pick<Config, 'uploadDir'>, image: SlipImage): Promise<string> {
-  const dir = path.join(config.uploadDir, SLIPS_DIR);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-  await writeFile(path.join(dir, name), image.data, { flag: 'wx', mode: 0o600 });
-  return `${SLIPS_DIR}/${name}`;
+/** Stores the re-encoded slip under a random name; answers its key (`slips/<name>`), kept on the slip. */
+export async function storeSlipImage(files: FileStorage, image: SlipImage): Promise<string> {
+  const key = fileKey('slips', `${randomBytes(16).toString('hex')}.${image.ext}`);
+  await files.put(key, image.data, SLIP_MIME[image.ext]);
+  return key;
 }
 
 /** The stored slip's bytes, or null when the file is gone. */
-export async function readSlipImage(config: Pick<Config, 'uploadDir'>, filePath: string): Promise<Buffer | null> {
-  const root = path.resolve(config.uploadDir, SLIPS_DIR);
-  const full = path.resolve(config.uploadDir, filePath);
-  if (!full.startsWith(`${root}${path.sep}`)) return null;
-  try {
-    return await readFile(full);
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT') return null;
-    throw err;
-  }
+export async function readSlipImage(files: FileStorage, filePath: string): Promise<Buffer | null> {
+  if (!filePath.startsWith('slips/') || !isFileKey(filePath)) return null;
+  return (await files.get(filePath))?.bytes ?? null;
 }

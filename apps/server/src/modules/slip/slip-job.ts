@@ -13,10 +13,15 @@ export function createSlipRechecker(ctx: AppContext) {
   const processor = createSlipProcessor(ctx);
 
   /** One pass; answers how many slips it settled (SUCCESS or FAILED). */
-  async function runOnce(logError: (err: unknown) => void = () => {}): Promise<number> {
+  async function runOnce(logError: (err: unknown) => void = () => {}, signal?: AbortSignal): Promise<number> {
     const claimed = await repo.claimDue(ctx.now(), slipLeaseMs(ctx), BATCH);
     let settled = 0;
-    for (const slip of claimed) {
+    for (const [i, slip] of claimed.entries()) {
+      if (signal?.aborted) {
+        // Stopping: the slips not begun go back to whichever instance runs next.
+        await repo.releaseLeases(claimed.slice(i).map((s) => s.id));
+        break;
+      }
       const outcome = await processor.process(slip, logError);
       if (outcome.status !== 'PENDING') settled += 1;
     }

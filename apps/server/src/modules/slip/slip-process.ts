@@ -48,7 +48,7 @@ export function createSlipProcessor(ctx: AppContext) {
 
   /** The sending bank and reference: read from the image once, then kept on the slip. */
   async function referenceOf(slip: SlipRow): Promise<Fail | { query: SlipQuery }> {
-    const image = slip.filePath ? await readSlipImage(ctx.config, slip.filePath) : null;
+    const image = slip.filePath ? await readSlipImage(ctx.files, slip.filePath) : null;
     if (!image) return { fail: 'UPLOADED_FILE_NOT_EXIST' };
     if (slip.sendingBank && slip.transRef) return { query: { sendingBank: slip.sendingBank, transRef: slip.transRef } };
     const { width = 0, height = 0 } = await sharp(image).metadata();

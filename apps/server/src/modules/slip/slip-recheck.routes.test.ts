@@ -1,7 +1,5 @@
 // A slip the bank has not shown yet, or a verifier that does not answer, is retried by the job,
 // never rejected at once; the job gives up at the deadline. The verifier's other faults.
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSlipVerifierOf } from '../../adapters/slip/sandbox-verifier.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
@@ -138,7 +136,7 @@ describe('the job', () => {
     const { m, slip } = await pendingSlip(70, 2 * MINUTE);
     const res = await uploadSlip(t, m, slip.png);
     const row = await slipOf(t, res.json().reference);
-    rmSync(path.join(t.uploadDir, row.filePath!));
+    await t.ctx.files.delete(row.filePath!);
     clock.advance(5 * MINUTE);
     await job().runOnce();
     expect(await slipOf(t, row.reference)).toMatchObject({ status: 'FAILED', note: 'UPLOADED_FILE_NOT_EXIST' });
@@ -147,7 +145,7 @@ describe('the job', () => {
 
   it('finishes a slip whose upload died half-way once its lease ran out; two instances credit it once', async () => {
     const { m, slip } = await pendingSlip(33);
-    const filePath = await storeSlipImage(t.ctx.config, await reencodeSlip(slip.png));
+    const filePath = await storeSlipImage(t.ctx.files, await reencodeSlip(slip.png));
     const now = clock.now();
     const row = await createSlipRepository(t.db).insert({
       memberId: m.memberId,

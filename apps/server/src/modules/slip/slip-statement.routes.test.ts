@@ -1,8 +1,7 @@
 // The member's slip list (POST /api/statement/slip) and the short-lived signed link to a slip image.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedBytes } from '../../adapters/storage/testing.ts';
 import { headers } from '../../test/test-app.ts';
 import { call, type Member, signedInMember } from '../wallet/testing.ts';
 import { slipOf, slipTestApp, testClock, uploadSlip } from './testing.ts';
@@ -79,7 +78,7 @@ describe('the slip image link', () => {
     expect(image.headers['content-disposition']).toBe('inline');
     expect(image.headers['cache-control']).toBe('private, no-store');
     const row = await slipOf(t, references[0]!);
-    expect(image.rawPayload.equals(readFileSync(path.join(t.uploadDir, row.filePath!)))).toBe(true);
+    expect(image.rawPayload.equals(await storedBytes(t.ctx.files, row.filePath!))).toBe(true);
   });
 
   it('is NO_DATA for another member’s slip or an unknown reference', async () => {

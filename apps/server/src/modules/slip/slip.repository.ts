@@ -96,25 +96,39 @@ export function createSlipRepository(db: Db) {
         .where(and(eq(slips.id, id), eq(slips.status, 'PENDING')));
     },
     /** Due PENDING slips no one holds, each leased to this caller until `now + leaseMs`. */
+    /** Locks the ids first, then leases them: a one-statement claim can take more than `limit`. */
     async claimDue(now: Date, leaseMs: number, limit: number): Promise<SlipRow[]> {
-      const candidates = db
-        .select({ id: slips.id })
-        .from(slips)
-        .where(
-          and(
-            eq(slips.status, 'PENDING'),
-            lte(slips.nextCheckAt, now),
-            or(isNull(slips.leaseUntil), lt(slips.leaseUntil, now)),
-          ),
-        )
-        .orderBy(slips.nextCheckAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(slips)
-        .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
-        .where(inArray(slips.id, candidates))
-        .returning();
+      return db.transaction(async (tx) => {
+        const free = await tx
+          .select({ id: slips.id })
+          .from(slips)
+          .where(
+            and(
+              eq(slips.status, 'PENDING'),
+              lte(slips.nextCheckAt, now),
+              or(isNull(slips.leaseUntil), lt(slips.leaseUntil, now)),
+            ),
+          )
+          .orderBy(slips.nextCheckAt)
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (free.length === 0) return [];
+        return tx
+          .update(slips)
+          .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
+          .where(
+            inArray(
+              slips.id,
+              free.map((r) => r.id),
+            ),
+          )
+          .returning();
+      });
+    },
+    /** Hands back leases a stopping worker did not begin. */
+    async releaseLeases(ids: number[]) {
+      if (ids.length === 0) return;
+      await db.update(slips).set({ leaseUntil: null }).where(inArray(slips.id, ids));
     },
     async page(memberId: number, page: number, limit: number) {
       const [total] = await db.select({ n: count() }).from(slips).where(eq(slips.memberId, memberId));

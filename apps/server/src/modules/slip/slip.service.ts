@@ -62,7 +62,7 @@ export function createSlipService(ctx: AppContext) {
       const image = await reencodeSlip(file);
       const member = await members.byId(memberId);
       if (!member) throw new AppError('NO_USER');
-      const filePath = await storeSlipImage(config, image);
+      const filePath = await storeSlipImage(ctx.files, image);
       const now = ctx.now();
       const slip = await repo.insert({
         memberId,
@@ -93,7 +93,7 @@ export function createSlipService(ctx: AppContext) {
     async image(reference: string, exp?: string, sig?: string): Promise<{ data: Buffer; mime: string } | null> {
       if (!links.isValid(reference, exp, sig)) return null;
       const slip = await repo.byReference(reference);
-      const data = slip?.filePath ? await readSlipImage(config, slip.filePath) : null;
+      const data = slip?.filePath ? await readSlipImage(ctx.files, slip.filePath) : null;
       if (!slip?.filePath || !data) throw new AppError('NO_DATA');
       return { data, mime: slipMimeOf(slip.filePath) };
     },
