@@ -1,15 +1,17 @@
 // One database handle for the whole server: embedded PGlite under DATA_DIR when DATABASE_URL is
 // unset, PostgreSQL when it is set. Same schema, same migrations, same SQL on both (DESIGN §2).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR as MIGRATIONS } from '../paths.ts';
+import { rowsOf } from './rows-of.ts';
 import * as account from './schema/account.ts';
 import * as auth from './schema/auth.ts';
 import * as chat from './schema/chat.ts';
@@ -39,8 +41,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = { db: Db; kind: 'pglite' | 'pg'; close: () => Promise<void> };
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-const MIGRATION_LOCK = 7_413_019;
+/**
+ * The advisory lock of start-up: migrations (a session lock) and the seed (a transaction lock) run
+ * under it, so instances started at once on a fresh database take turns.
+ */
+export const STARTUP_LOCK = 7_413_019;
 
 export type DatabaseOptions = {
   databaseUrl?: string;
@@ -78,10 +83,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function migrateLocked(pool: pg.Pool, db: Db) {
   const conn = await pool.connect();
   try {
-    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
   } finally {
-    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await conn.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
     conn.release();
   }
+}
+
+/** The newest migration of this build and the newest one the database has applied (their `when`). */
+export async function migrationState(db: Db): Promise<{ expected: number; applied: number | null }> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const expected = Math.max(...journal.entries.map((e) => e.when));
+  const result = await db.execute(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
+  const applied = rowsOf<{ applied: string | null }>(result)[0]?.applied;
+  return { expected, applied: applied ? Number(applied) : null };
 }

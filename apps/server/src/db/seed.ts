@@ -1,4 +1,5 @@
 // Idempotent seed: running it again changes nothing an operator or a member changed.
+import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -12,7 +13,7 @@ import { ensureHouseAccounts } from '../modules/ledger/house-accounts.ts';
 import { createSettingsRepository } from '../modules/lookup/settings.repository.ts';
 import { seedSpinWheel } from '../modules/spin/seed-spin.ts';
 import { SEED_WITHDRAW_RULES } from '../modules/withdraw/withdraw-rules.ts';
-import type { Db } from './client.ts';
+import { type Db, STARTUP_LOCK } from './client.ts';
 import { banks, sources } from './schema/lookup.ts';
 import {
   DEMO_MEMBER,
@@ -24,7 +25,18 @@ import {
   SEED_SOURCES,
 } from './seed-data.ts';
 
+/**
+ * One transaction under the start-up lock: instances started at once on a fresh database seed one
+ * after the other, and each later one finds the rows there and changes nothing.
+ */
 export async function seed(db: Db, config: Config, opts: { demoMember?: boolean } = {}) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
+    await seedAll(tx as unknown as Db, config, opts);
+  });
+}
+
+async function seedAll(db: Db, config: Config, opts: { demoMember?: boolean }) {
   await ensureHouseAccounts(db);
   await db
     .insert(banks)

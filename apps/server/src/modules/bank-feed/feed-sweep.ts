@@ -40,11 +40,13 @@ export function createBankFeedSweep(ctx: AppContext, log?: SweepLog) {
   }
 
   /** One pass: visible transfers, then young notices, then notice expiry. Throws when the feed is down. */
-  async function runOnce(): Promise<SweepResult> {
+  async function runOnce(signal?: AbortSignal): Promise<SweepResult> {
     const result: SweepResult = { credited: 0, processed: 0, failed: 0, expiredNotices: 0 };
     const transfers = await ctx.payments.bankFeed.listUnprocessed(BATCH);
     const accounts = receivingAccounts(await lookup.deposit());
     for (const t of transfers) {
+      // Stopping: what is left stays unprocessed for the next pass on any instance.
+      if (signal?.aborted) return result;
       try {
         const outcome = await matcher.processTransfer(t.id, accounts);
         if (outcome.kind !== 'SKIPPED') result.processed += 1;
@@ -57,6 +59,7 @@ export function createBankFeedSweep(ctx: AppContext, log?: SweepLog) {
     }
     const now = ctx.now();
     for (const notice of await repo.recentOpenNotices(new Date(now.getTime() - LATE_NOTICE_WINDOW_MS), BATCH)) {
+      if (signal?.aborted) return result;
       try {
         await settle(await matcher.matchLateNotice(notice, accounts), result);
       } catch (err) {
@@ -70,7 +73,7 @@ export function createBankFeedSweep(ctx: AppContext, log?: SweepLog) {
 
   return {
     runOnce,
-    ...intervalJob(() => runOnce()),
+    ...intervalJob((_onError, signal) => runOnce(signal)),
   };
 }
 export type BankFeedSweep = ReturnType<typeof createBankFeedSweep>;

@@ -52,6 +52,10 @@ export function createChatHub(opts: {
   const io = new Server(opts.server, {
     path: CHAT_SOCKET_PATH,
     serveClient: false,
+    // WebSocket only: one connection stays on the instance it reached, so a round-robin balancer
+    // needs no sticky sessions. Long-polling would spread one session's requests over instances
+    // that do not know it (400 "Session ID unknown"); a polling handshake is refused instead.
+    transports: ['websocket'],
     // The plain WebSocket backend shares the HTTP server's upgrades.
     destroyUpgrade: false,
     maxHttpBufferSize: 16_384,
@@ -116,9 +120,12 @@ export function createChatHub(opts: {
       ws.deliver(room, message);
       if (redis.length > 0) io.serverSideEmit(WS_FANOUT, room, message);
     },
+    /**
+     * The instance is stopping: transports are closed without a server "disconnect", which socket.io
+     * clients read as "come back" (the raw WebSocket gets 1012, service restart).
+     */
     disconnect() {
       watch.close();
-      io.local.disconnectSockets(true);
       io.engine.close();
       ws.close();
     },

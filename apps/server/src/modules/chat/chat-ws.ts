@@ -13,6 +13,9 @@ import type { SessionWatch } from './chat-session-watch.ts';
 const JOIN_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
 
+/** The close code that tells a client the server is restarting and it may come back (RFC 6455 registry). */
+const WS_RESTARTING = 1012;
+
 export function createChatWs(opts: {
   server: HttpServer;
   prefix: string;
@@ -109,7 +112,11 @@ export function createChatWs(opts: {
     close() {
       clearInterval(heartbeat);
       opts.server.off('upgrade', onUpgrade);
-      for (const socket of wss.clients) socket.terminate();
+      for (const socket of wss.clients) {
+        socket.close(WS_RESTARTING, 'server restarting');
+        // A client that never answers the close does not hold the stop up.
+        setTimeout(() => socket.terminate(), 1_000).unref();
+      }
       wss.close();
     },
   };

@@ -45,6 +45,7 @@ export function createDepositCredit(ctx: AppContext) {
         .select({ memberId: depositReferences.memberId })
         .from(depositReferences)
         .where(and(eq(depositReferences.source, d.source), eq(depositReferences.reference, d.reference)));
+      ctx.metrics?.deposit(d.source, 'duplicate');
       return { credited: false, byMemberId: first?.memberId ?? 0 };
     }
     // Deposited money must be played through once (decision 055). The member row is taken before
@@ -77,6 +78,7 @@ export function createDepositCredit(ctx: AppContext) {
       .update(depositReferences)
       .set({ transactionId: t.id })
       .where(and(eq(depositReferences.source, d.source), eq(depositReferences.reference, d.reference)));
+    ctx.metrics?.deposit(d.source, 'credited');
     return { credited: true, transactionId: t.id };
   }
 

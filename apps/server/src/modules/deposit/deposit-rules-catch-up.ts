@@ -14,11 +14,12 @@ const GRACE_MS = 60_000;
 const HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createDepositRulesCatchUp(ctx: AppContext) {
-  async function runOnce(onError: (err: unknown) => void = () => {}): Promise<number> {
+  async function runOnce(onError: (err: unknown) => void = () => {}, signal?: AbortSignal): Promise<number> {
     const now = ctx.now().getTime();
     const rows = await depositsWithoutRules(ctx.db, new Date(now - HORIZON_MS), new Date(now - GRACE_MS), BATCH);
     let done = 0;
     for (const row of rows) {
+      if (signal?.aborted) break;
       if (row.memberId === null) continue;
       try {
         await afterDepositCredited(ctx, { ...row, memberId: row.memberId, currency: row.currency as Currency });

@@ -30,9 +30,11 @@ export function createQrExpiryJob(ctx: AppContext, onRowError?: (err: unknown, q
   }
 
   /** One pass over up to BATCH lapsed QRs; a gateway without an answer leaves a QR for a later pass. */
-  async function runOnce(): Promise<QrJobResult> {
+  async function runOnce(signal?: AbortSignal): Promise<QrJobResult> {
     const result: QrJobResult = { paid: 0, expired: 0, left: 0 };
     for (const qr of await repo.claimExpired(ctx.now(), leaseMs, BATCH)) {
+      // Stopping: the QRs not begun are taken again once their short lease has passed.
+      if (signal?.aborted) break;
       try {
         const order = await finalOrder(qr);
         await settlement.settleFromGateway(qr, order, 'EXPIRED');
@@ -49,7 +51,7 @@ export function createQrExpiryJob(ctx: AppContext, onRowError?: (err: unknown, q
 
   return {
     runOnce,
-    ...intervalJob(() => runOnce()),
+    ...intervalJob((_onError, signal) => runOnce(signal)),
   };
 }
 export type QrExpiryJob = ReturnType<typeof createQrExpiryJob>;

@@ -95,25 +95,30 @@ export function createQrRepository(db: Db) {
      * `now`, and only QRs not touched for `leaseMs` are taken: another instance (or this one after a
      * crash) skips it until then. SKIP LOCKED keeps two instances off the same rows at once.
      */
+    /** Locks the ids first, then updates them: a one-statement claim can take more than `limit`. */
     claimExpired(now: Date, leaseMs: number, limit: number): Promise<QrRow[]> {
-      const candidates = db
-        .select({ id: qrCodes.id })
-        .from(qrCodes)
-        .where(
-          and(
-            eq(qrCodes.status, 'OPEN'),
-            lte(qrCodes.expireAt, now),
-            lt(qrCodes.updatedAt, new Date(now.getTime() - leaseMs)),
-          ),
-        )
-        .orderBy(asc(qrCodes.expireAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(qrCodes)
-        .set({ updatedAt: now })
-        .where(and(inArray(qrCodes.id, candidates), eq(qrCodes.status, 'OPEN')))
-        .returning();
+      return db.transaction(async (tx) => {
+        const free = await tx
+          .select({ id: qrCodes.id })
+          .from(qrCodes)
+          .where(
+            and(
+              eq(qrCodes.status, 'OPEN'),
+              lte(qrCodes.expireAt, now),
+              lt(qrCodes.updatedAt, new Date(now.getTime() - leaseMs)),
+            ),
+          )
+          .orderBy(asc(qrCodes.expireAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (free.length === 0) return [];
+        const ids = free.map((r) => r.id);
+        return tx
+          .update(qrCodes)
+          .set({ updatedAt: now })
+          .where(and(inArray(qrCodes.id, ids), eq(qrCodes.status, 'OPEN')))
+          .returning();
+      });
     },
 
     /** Test and operator view: how many OPEN QRs a member has. */

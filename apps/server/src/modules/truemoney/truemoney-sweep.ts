@@ -70,7 +70,7 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
   }
 
   /** One pass over up to BATCH items; answers how many it credited. */
-  async function runOnce(): Promise<number> {
+  async function runOnce(signal?: AbortSignal): Promise<number> {
     const deposit = await lookup.deposit();
     const kinds: IncomingKind[] = deposit.wallets.some((w) => w.mode === AUTO_MODE)
       ? ['VOUCHER', 'TRANSFER']
@@ -79,6 +79,8 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
     await ctx.db.transaction(async (tx) => {
       const items = await truemoney.incoming(tx, { limit: BATCH, kinds });
       for (const item of items) {
+        // Stopping: the items left stay unprocessed (their row locks go with this transaction).
+        if (signal?.aborted) break;
         try {
           const done = await tx.transaction((sp) => settle(sp, item));
           if (done) credited.push(done);
@@ -94,7 +96,7 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
 
   return {
     runOnce,
-    ...intervalJob(() => runOnce()),
+    ...intervalJob((_onError, signal) => runOnce(signal)),
   };
 }
 export type TruemoneySweep = ReturnType<typeof createTruemoneySweep>;

@@ -10,9 +10,10 @@ export function createTurnoverSync(ctx: AppContext) {
   const turnover = createTurnover(ctx);
 
   /** One pass; answers how many turnover rows it wrote. A failing game waits for the next pass. */
-  async function runOnce(onError: (err: unknown) => void = () => {}): Promise<number> {
+  async function runOnce(onError: (err: unknown) => void = () => {}, signal?: AbortSignal): Promise<number> {
     let rows = 0;
     for (const gameCode of await repo.gamesWithAccounts()) {
+      if (signal?.aborted) break;
       try {
         rows += (await turnover.syncGame(gameCode)).rows;
       } catch (err) {

@@ -18,7 +18,7 @@ export function createReconciler(ctx: AppContext) {
   const { RECONCILE_PENDING_AFTER_MS, RECONCILE_LEASE_MS } = ctx.config;
 
   /** One pass; answers how many transfers it settled. */
-  async function runOnce(): Promise<number> {
+  async function runOnce(signal?: AbortSignal): Promise<number> {
     const now = ctx.now();
     const claimed = await repo.claimUnsettled(
       now,
@@ -27,7 +27,12 @@ export function createReconciler(ctx: AppContext) {
       BATCH,
     );
     let settled = 0;
-    for (const t of claimed) {
+    for (const [i, t] of claimed.entries()) {
+      if (signal?.aborted) {
+        // Stopping: the transfers not begun go back to whichever instance runs next.
+        await repo.releaseLeases(claimed.slice(i).map((c) => c.id));
+        break;
+      }
       const outcome = await settlement.resolve(t, catalog.provider(transferMeta(t).gameCode));
       if (outcome !== 'UNKNOWN') settled += 1;
     }
@@ -36,7 +41,7 @@ export function createReconciler(ctx: AppContext) {
 
   return {
     runOnce,
-    ...intervalJob(() => runOnce()),
+    ...intervalJob((_onError, signal) => runOnce(signal)),
   };
 }
 export type Reconciler = ReturnType<typeof createReconciler>;

@@ -50,11 +50,14 @@ export function createSettlement(ctx: AppContext, ledger: Ledger) {
       { accountId: ids.transit, amount: -t.amount },
       { accountId: destination, amount: t.amount },
     ]);
-    return status === 'SUCCESS' ? 'SUCCESS' : 'FAILED';
+    const settled = status === 'SUCCESS' ? 'SUCCESS' : 'FAILED';
+    ctx.metrics?.transfer(direction, settled);
+    return settled;
   }
 
   async function markUnknown(t: TransferRow) {
-    await ctx.db.transaction((tx) => ledger.repo.setStatus(tx, t.id, ['PENDING'], 'UNKNOWN'));
+    const moved = await ctx.db.transaction((tx) => ledger.repo.setStatus(tx, t.id, ['PENDING'], 'UNKNOWN'));
+    if (moved) ctx.metrics?.transfer(transferMeta(t).direction, 'UNKNOWN');
   }
 
   /**
