@@ -3,6 +3,7 @@
 // port with a built-in sandbox; a real implementation slots in by configuration.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { type Metrics, timedAdapter } from '../lib/metrics.ts';
 import type { BankFeed } from './bank-feed/bank-feed.port.ts';
 import { createSandboxBankFeed } from './bank-feed/sandbox-bank-feed.ts';
 import { createGateway, type GatewayAdapter } from './gateway/gateway.ts';
@@ -13,7 +14,7 @@ import type { SlipVerifier } from './slip/slip-verifier.port.ts';
 import { createSandboxTruemoney } from './truemoney/sandbox-truemoney.ts';
 import type { TruemoneyAdapter } from './truemoney/truemoney.port.ts';
 
-export type PaymentDeps = { config: Config; db: Db; now: () => Date };
+export type PaymentDeps = { config: Config; db: Db; now: () => Date; metrics?: Metrics };
 
 export type PaymentAdapters = {
   // qr gateway
@@ -29,17 +30,26 @@ export type PaymentAdapters = {
 };
 
 export function createPaymentAdapters(deps: PaymentDeps): PaymentAdapters {
-  void deps;
+  const timed = <T extends object>(name: string, adapter: T, calls: readonly (keyof T & string)[]) =>
+    timedAdapter(deps.metrics, name, adapter, calls);
   return {
     // qr gateway
-    gateway: createGateway(deps),
+    gateway: timed('gateway', createGateway(deps), ['createOrder', 'getOrder', 'cancelOrder']),
     // slip verifier
-    slipVerifier: createSandboxSlipVerifier(deps),
+    slipVerifier: timed('slip_verifier', createSandboxSlipVerifier(deps), ['verify']),
     // bank feed
-    bankFeed: createSandboxBankFeed(deps),
+    bankFeed: timed('bank_feed', createSandboxBankFeed(deps), ['listUnprocessed']),
     // truemoney
-    truemoney: createSandboxTruemoney({ db: deps.db, now: deps.now, timeoutMs: deps.config.TRUEMONEY_TIMEOUT_MS }),
+    truemoney: timed(
+      'truemoney',
+      createSandboxTruemoney({ db: deps.db, now: deps.now, timeoutMs: deps.config.TRUEMONEY_TIMEOUT_MS }),
+      ['verify', 'redeem'],
+    ),
     // payouts
-    payouts: createSandboxPayouts({ db: deps.db, timeoutMs: deps.config.PAYOUT_TIMEOUT_MS }),
+    payouts: timed('payouts', createSandboxPayouts({ db: deps.db, timeoutMs: deps.config.PAYOUT_TIMEOUT_MS }), [
+      'pay',
+      'status',
+      'cancel',
+    ]),
   };
 }

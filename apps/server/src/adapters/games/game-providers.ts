@@ -2,6 +2,7 @@
 // module), chosen by GAME_PROVIDER. A real provider plugs in here behind the same port.
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { type Metrics, timedAdapter } from '../../lib/metrics.ts';
 import type { GameProvider } from './game-provider.port.ts';
 import { createSandboxProvider, type SandboxGameProvider } from './sandbox/sandbox-provider.ts';
 
@@ -24,11 +25,25 @@ export function providerFormOrigins(config: Config): string[] {
   return config.GAME_PROVIDER === 'sandbox' ? [new URL(demoProviderUrl(config)).origin] : [];
 }
 
+/** Every call of the port, each timed as an outside call. */
+const PROVIDER_CALLS = [
+  'createPlayer',
+  'balance',
+  'deposit',
+  'withdraw',
+  'transferStatus',
+  'cancelTransfer',
+  'resetPassword',
+  'launchLink',
+  'turnover',
+] as const satisfies readonly (keyof GameProvider)[];
+
 export function createGameProviders(opts: {
   config: Config;
   db: Db;
   now: () => Date;
   random?: () => number;
+  metrics?: Metrics;
 }): GameProviderRegistry {
   const { config } = opts;
   switch (config.GAME_PROVIDER) {
@@ -40,7 +55,8 @@ export function createGameProviders(opts: {
         timeoutMs: config.PROVIDER_TIMEOUT_MS,
         random: opts.random,
       });
-      return { forGame: () => sandbox, sandbox, close: () => sandbox.drain() };
+      const timed = timedAdapter<GameProvider>(opts.metrics, 'game_provider', sandbox, PROVIDER_CALLS);
+      return { forGame: () => timed, sandbox, close: () => sandbox.drain() };
     }
   }
 }

@@ -20,7 +20,9 @@ export function connectChatSocket(opts: ChatSocketOptions): () => void {
     path: CHAT_SOCKET_PATH,
     auth: opts.auth,
     reconnection: false,
-    transports: ['websocket', 'polling'],
+    // WebSocket only, as the server: a connection stays on one server instance, so a round-robin
+    // balancer in front of several needs no sticky sessions (long-polling would).
+    transports: ['websocket'],
   };
   const socket = env.apiBase ? io(env.apiBase, options) : io(options);
   const room = chatRoom(opts.prefix, opts.ownerId);
