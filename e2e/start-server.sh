@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts one product server for the browser suite on a fresh database: a new PostgreSQL database
-# when DATABASE_URL is set (named after the port), otherwise an embedded PGlite in a temp dir.
+# when DATABASE_URL is set (named after the port), otherwise an embedded PGlite in a temp dir. It runs
+# the compiled server, which `npm test -w e2e` builds before Playwright starts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="$1"; shift
@@ -17,4 +18,4 @@ export PORT="$port" NODE_ENV=test LOG_LEVEL="${LOG_LEVEL:-warn}" RATE_LIMIT_PER_
   LOGIN_IP_MAX_ATTEMPTS=100000 OTP_IP_MAX_PER_HOUR=100000 OTP_VERIFY_IP_MAX_PER_HOUR=100000 \
   REGISTER_IP_MAX_PER_HOUR=100000 REGISTER_VALIDATE_IP_MAX_PER_HOUR=100000
 unset REDIS_URL
-exec env "$@" npx tsx apps/server/src/main.ts
+exec env "$@" node apps/server/dist/main.js

@@ -1,6 +1,7 @@
 // The product under test: a fresh PostgreSQL database per test (krapao_battery_<n>) and the real
-// server, `apps/server/src/main.ts`, as a child process on loopback. It is started with node itself
-// (not npx → tsx → node), so SIGKILL reaches the very process that holds the connections.
+// server, compiled (`apps/server/dist/main.js`, built by `npm run test:battery` first), as a child
+// process on loopback. It is started with node itself, so SIGKILL reaches the very process that
+// holds the connections.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -97,7 +98,7 @@ export async function openProduct(s: BatterySettings, n: number, env: Record<str
     pool,
     async start(override = {}) {
       if (child && product.isRunning()) throw new Error('server already running');
-      const c = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const c = spawn(process.execPath, ['apps/server/dist/main.js'], {
         cwd: REPO_ROOT,
         env: { ...process.env, ...fullEnv, ...override, INIT_CWD: REPO_ROOT },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,7 +147,7 @@ export type Instance = { url: string; stop(): Promise<void>; output(): string };
  */
 export async function startInstance(product: Product, port: number): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
-  const c = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const c = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...product.env, PORT: String(port), INIT_CWD: REPO_ROOT },
     stdio: ['ignore', 'pipe', 'pipe'],

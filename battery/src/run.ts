@@ -15,6 +15,9 @@ import { doubleSpendTest } from './tests/double-spend.ts';
 import { fuzzTest } from './tests/fuzz.ts';
 import { idempotencyTest } from './tests/idempotency.ts';
 import { providerFaultsTest } from './tests/provider-faults.ts';
+import { scaleFilesTest } from './tests/scale-files.ts';
+import { scaleLifecycleTest } from './tests/scale-lifecycle.ts';
+import { scalePayoutsTest } from './tests/scale-payouts.ts';
 import { chatGuestsTest } from './tests/security-chat.ts';
 import { securityHttpTest } from './tests/security-http.ts';
 import { securityLoginsTest } from './tests/security-logins.ts';
@@ -39,6 +42,9 @@ const TESTS: BatteryTest[] = [
   chatGuestsTest,
   securitySocketsTest,
   securityHttpTest,
+  scalePayoutsTest,
+  scaleLifecycleTest,
+  scaleFilesTest,
 ];
 
 const s = batterySettings();

@@ -61,6 +61,10 @@ export function batterySettings() {
     abuseRaceTrials: count('ABUSE_RACE_TRIALS', 100, 100),
     /** Trials of test 12's logins around a password change (one fresh member each). */
     loginStormTrials: count('LOGIN_STORM_TRIALS', 100, 100),
+    /** Times test 17 starts five instances at once on a fresh database. */
+    startRepetitions: count('START_REPETITIONS', 10, 3),
+    /** Withdrawals test 16 pays through three instances. */
+    payoutWithdrawals: count('PAYOUT_WITHDRAWALS', 200, 200),
   };
 }
 export type BatterySettings = ReturnType<typeof batterySettings>;

@@ -19,10 +19,12 @@ import { createPaymentAdapters } from './adapters/payments.ts';
 import { createHttpSms } from './adapters/sms/http-sms.ts';
 import { createSandboxSms } from './adapters/sms/sandbox-sms.ts';
 import type { SmsAdapter } from './adapters/sms/sms.port.ts';
+import { createFileStorage } from './adapters/storage/file-storage.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { startJobs } from './jobs.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { isApiPath, routedPath } from './lib/routed-path.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -35,6 +37,7 @@ import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { serializeRequest } from './modules/games/log-redaction.ts';
+import { healthPlugin } from './modules/health/health.plugin.ts';
 import { inviteRoutes } from './modules/invite/invite.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { createSettingsRepository } from './modules/lookup/settings.repository.ts';
@@ -50,6 +53,7 @@ import { authenticatePlugin } from './plugins/authenticate.ts';
 import { bodyDeadlinePlugin } from './plugins/body-deadline.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { proxyTrustPlugin, requestIdOf } from './plugins/proxy-trust.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { siteActivePlugin } from './plugins/site-active.ts';
@@ -70,9 +74,22 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const sms =
     opts.sms ??
     (config.SMS_ADAPTER === 'http' ? createHttpSms(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN) : sandboxSms);
-  const gameProviders = createGameProviders({ config, db, now });
-  const payments = createPaymentAdapters({ config, db, now });
-  const ctx: AppContext = { config, db, sms, now, limiter: createRateLimiter(db, now), gameProviders, payments };
+  // Process metrics (CPU, memory, event loop) only where someone scrapes them.
+  const metrics = createMetrics({ processMetrics: Boolean(config.METRICS_TOKEN) });
+  const gameProviders = createGameProviders({ config, db, now, metrics });
+  const payments = createPaymentAdapters({ config, db, now, metrics });
+  const files = createFileStorage(config, db, now);
+  const ctx: AppContext = {
+    config,
+    db,
+    sms,
+    now,
+    limiter: createRateLimiter(db, now),
+    gameProviders,
+    payments,
+    files,
+    metrics,
+  };
 
   const app = Fastify({
     logger: {
@@ -102,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(errorsPlugin);
   await app.register(proxyTrustPlugin, { config });
+  await app.register(metricsPlugin, { config, db, metrics });
   await app.register(bodyDeadlinePlugin, { bodyMs: config.BODY_TIMEOUT_MS, uploadMs: config.UPLOAD_BODY_TIMEOUT_MS });
   await registerOutsidePlugins(app, config);
 
@@ -133,7 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(agreementRoutes, { ctx });
   if (!config.isProduction) await app.register(devRoutes, { ctx, inbox: sandboxSms.inbox });
 
-  startJobs(app, ctx);
+  await app.register(healthPlugin, { ctx, jobs: startJobs(app, ctx) });
 
   await registerSpa(app, config);
   return { app, ctx };

@@ -1,10 +1,10 @@
 // Configuration is the environment, validated once at boot (DESIGN §3).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
+import { REPO_ROOT } from './paths.ts';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 export const DEV_SECRET = 'krapao-dev-secret-change-me';
 export const DEV_OPERATOR_TOKEN = 'krapao-dev-operator-token';
 
@@ -123,6 +123,8 @@ const ZConfig = z
     PAYOUT_INLINE_TIMEOUT_MS: int(3_000),
     /** A payout a worker took and did not finish in this long lost its process: another worker takes it. */
     PAYOUT_LEASE_MS: int(60_000),
+    /** On SIGTERM: how long requests in flight and job passes get to finish before the process exits. */
+    SHUTDOWN_TIMEOUT_MS: int(20_000),
     TRUEMONEY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
     /** How often the TrueMoney sweep credits the house wallet's incoming money (AUTO mode); 0 = off. */
     TRUEMONEY_INTERVAL_MS: int(5_000),
@@ -162,7 +164,25 @@ const ZConfig = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     OPERATOR_TOKEN: z.string().min(16).default(DEV_OPERATOR_TOKEN),
+    /** Bearer token of GET /api/metrics (Prometheus); while unset the endpoint is off (404). */
+    METRICS_TOKEN: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     UPLOAD_DIR: z.string().optional(),
+    /** Where files (slips, chat uploads) are kept: the shared database, or an S3-compatible store. */
+    STORAGE_ADAPTER: z.enum(['db', 's3']).default('db'),
+    S3_ENDPOINT: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool,
     CHAT_PREFIX: z
       .string()
       .regex(/^[\w-]{1,40}$/)
@@ -196,6 +216,8 @@ const ZConfig = z
     ALLOW_DEFAULT_SECRET_IN_PRODUCTION: bool,
   })
   .superRefine((c, ctx) => {
+    if (c.STORAGE_ADAPTER === 's3' && !c.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'STORAGE_ADAPTER=s3 needs S3_BUCKET' });
     if (c.NODE_ENV !== 'production') return;
     if (c.SEED_DEMO)
       ctx.addIssue({
@@ -263,12 +285,15 @@ const ZConfig = z
       ctx.addIssue({ code: 'custom', message: 'SMS_ADAPTER=http needs SMS_HTTP_URL' });
   });
 
+/** Every variable the server reads (the deploy files may set no other). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(ZConfig.shape);
+
 export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO' | 'OPENAPI_PUBLIC'> & {
   /** Seed the demo member: SEED_DEMO when set, else on everywhere but production. */
   SEED_DEMO: boolean;
   OPENAPI_PUBLIC: boolean;
   dataDir: string;
-  /** Chat uploads: outside the web root (DESIGN §8). */
+  /** Where the disk-only server kept uploads: read when a file is missing from the store. */
   uploadDir: string;
   webDist: string;
   isProduction: boolean;

@@ -3,6 +3,7 @@
 // interval of 0 turns a job off (tests call its runOnce instead).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import type { PassReport } from './lib/interval-job.ts';
 import { createAttemptsPrune } from './modules/auth/attempts-prune.job.ts';
 import { createBankFeedSweep } from './modules/bank-feed/feed-sweep.ts';
 import { createChatUploadCleanup } from './modules/chat/chat-upload-cleanup.job.ts';
@@ -14,9 +15,23 @@ import { createTurnoverSync } from './modules/turnover/turnover-sync.job.ts';
 import { createReconciler } from './modules/wallet/reconciler.ts';
 import { createPayoutWorker } from './modules/withdraw/payout-worker.ts';
 
-type Job = { start(intervalMs: number, onError: (err: unknown) => void): void; stop(): Promise<unknown> };
+type Job = {
+  start(intervalMs: number, onError: (err: unknown) => void, onPass?: (pass: PassReport) => void): void;
+  isRunning(): boolean;
+  /** Aborts the pass's signal: a pass stops between items and hands back what it has not begun. */
+  abort(): void;
+  stop(): Promise<unknown>;
+};
 
-export function startJobs(app: FastifyInstance, ctx: AppContext) {
+/** What the readiness check and a graceful stop see of this instance's jobs. */
+export type Jobs = {
+  /** Jobs that are on (interval above 0) and not running: not started, or stopped. */
+  notRunning(): string[];
+  /** Every job told to stop between items; resolves when the running passes have. */
+  stop(): Promise<void>;
+};
+
+export function startJobs(app: FastifyInstance, ctx: AppContext): Jobs {
   const { config } = ctx;
   const jobs: [string, Job, number][] = [
     ['reconciliation', createReconciler(ctx), config.RECONCILE_INTERVAL_MS],
@@ -35,7 +50,18 @@ export function startJobs(app: FastifyInstance, ctx: AppContext) {
     ['attempt counters prune', createAttemptsPrune(ctx), config.ATTEMPTS_PRUNE_INTERVAL_MS],
   ];
   for (const [name, job, intervalMs] of jobs) {
-    job.start(intervalMs, (err) => app.log.error({ err }, `${name} failed`));
-    app.addHook('onClose', () => job.stop());
+    if (intervalMs > 0) ctx.metrics?.jobStarted(name, intervalMs);
+    const onError = (err: unknown) => {
+      ctx.metrics?.jobFailed(name);
+      app.log.error({ err }, `${name} failed`);
+    };
+    job.start(intervalMs, onError, (pass) => ctx.metrics?.jobPass(name, pass));
   }
+  const on = jobs.filter(([, , intervalMs]) => intervalMs > 0);
+  const stop = async () => {
+    for (const [, job] of jobs) job.abort();
+    await Promise.all(jobs.map(([, job]) => job.stop()));
+  };
+  app.addHook('onClose', stop);
+  return { notRunning: () => on.filter(([, job]) => !job.isRunning()).map(([name]) => name), stop };
 }

@@ -125,7 +125,7 @@ async function startServer(ctx: TestContext, env: Record<string, string>): Promi
   const port = ctx.s.port + 1;
   const base: Record<string, string | undefined> = { ...process.env, ...ctx.product.env };
   delete base.SEED_DEMO;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: REPO_ROOT,
     env: { ...base, PORT: String(port), INIT_CWD: REPO_ROOT, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

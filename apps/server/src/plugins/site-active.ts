@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { routedPath } from '../lib/routed-path.ts';
 import type { SettingsRepository } from '../modules/lookup/settings.repository.ts';
+import { METRICS_PATH } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,7 @@ declare module 'fastify' {
 }
 
 const PAYMENT_WEBHOOK_PREFIX = '/api/payments/webhook/';
+const HEALTH_PREFIX = '/api/health/';
 
 export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings: SettingsRepository }) => {
   // Settings are cached for a second and forgotten when this instance changes them (settings.repository).
@@ -28,6 +30,10 @@ export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings
     if (!url.startsWith('/api/') || url === lookupPaths.active || url.startsWith('/api/docs')) return;
     // Outside parties telling us money has arrived are heard even while the site is closed.
     if (url.startsWith(PAYMENT_WEBHOOK_PREFIX)) return;
+    // Monitoring goes on while members are kept out.
+    if (url === METRICS_PATH) return;
+    // So do health probes: a closed site is still a ready instance.
+    if (url.startsWith(HEALTH_PREFIX)) return;
     if (!(await isSiteActive())) throw new AppError('gone');
   });
 });

@@ -3,7 +3,6 @@
 // one-time auto-login links) and a small playable slot whose bets change the provider's books.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Currency } from '@krapao/contracts/constants';
 import { LAUNCH_FIELDS } from '@krapao/contracts/games';
 import { fromMinor, toMinor } from '@krapao/contracts/money';
@@ -11,12 +10,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { typed } from '../../../lib/fastify.ts';
+import { DEMO_PROVIDER_ASSETS as ASSETS } from '../../../paths.ts';
 import { type DemoPlayer, FORM_STATE_USER_FIELD } from '../sandbox/demo-books.ts';
 import type { SandboxGameProvider } from '../sandbox/sandbox-provider.ts';
 import { errorPage, gamePage, infoPage, signInPage } from './pages.ts';
 import { betSteps, multiplierOf, PAY_RULES, SYMBOLS, spinReels } from './slot-machine.ts';
 
-const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 const asset = (name: string) => readFileSync(path.join(ASSETS, name), 'utf8');
 const GAME_JS = asset('game.js');
 const DEMO_CSS = asset('demo.css');
