@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRET, loadConfig } from './config.ts';
 
+/** A production configuration that starts (sandbox adapters allowed: no real game provider exists yet). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db/app',
+  APP_SECRET: 'a-real-secret-of-enough-length',
+  OPERATOR_TOKEN: 'a-real-operator-token-of-length',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+  TRUST_PROXY: 'none',
+};
+
 describe('config', () => {
   it('has working defaults for `npm start`', () => {
     const c = loadConfig({});
@@ -46,14 +56,7 @@ describe('config', () => {
   });
 
   it('seeds the demo member outside production only, and refuses it in production', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db/app',
-      APP_SECRET: 'a-real-secret-of-enough-length',
-      OPERATOR_TOKEN: 'a-real-operator-token-of-length',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      TRUST_PROXY: 'none',
-    };
+    const prod = PRODUCTION;
     expect(loadConfig({}).SEED_DEMO).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
@@ -65,13 +68,7 @@ describe('config', () => {
   });
 
   it('reads TRUST_PROXY as none, everyone, or the proxies, and refuses everyone in production', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db/app',
-      APP_SECRET: 'a-real-secret-of-enough-length',
-      OPERATOR_TOKEN: 'a-real-operator-token-of-length',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-    };
+    const { TRUST_PROXY: _decided, ...prod } = PRODUCTION;
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
     for (const none of ['none', 'false', '0']) expect(loadConfig({ TRUST_PROXY: none }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
@@ -90,14 +87,7 @@ describe('config', () => {
   });
 
   it('publishes OpenAPI outside production only, unless told', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db/app',
-      APP_SECRET: 'a-real-secret-of-enough-length',
-      OPERATOR_TOKEN: 'a-real-operator-token-of-length',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      TRUST_PROXY: 'none',
-    };
+    const prod = PRODUCTION;
     expect(loadConfig({}).OPENAPI_PUBLIC).toBe(true);
     expect(loadConfig({ OPENAPI_PUBLIC: 'false' }).OPENAPI_PUBLIC).toBe(false);
     expect(loadConfig(prod).OPENAPI_PUBLIC).toBe(false);
