@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { lockScroll } from '../../lib/scroll-lock';
@@ -18,51 +18,73 @@ export type ModalProps = {
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg' } as const;
 
-export function Modal({ open, onClose, title, children, footer, testId, role = 'dialog', size = 'md' }: ModalProps) {
+/**
+ * A native modal <dialog>: showModal puts it in the top layer, makes the page beneath inert and
+ * keeps Tab inside it. Escape sends `cancel` to the top dialog only, so only that one closes.
+ */
+export function Modal({ open, ...props }: ModalProps) {
+  if (!open) return null;
+  return createPortal(<ModalDialog {...props} />, document.body);
+}
+
+function ModalDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  testId,
+  role = 'dialog',
+  size = 'md',
+}: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation();
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const unlock = lockScroll();
-    // Focus moves into the dialog and back to where it was when the dialog closes.
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+    // The parent's state decides: the browser's own close is stopped where it can be, and a close it
+    // would not let us stop (repeated Escape without a user gesture) still goes through onClose.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
     };
-    document.addEventListener('keydown', onKey);
+    const onNativeClose = () => onCloseRef.current();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    dialog.showModal();
+    // Focus starts on the dialog itself (not its first button) and goes back where it was after.
+    dialog.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
       unlock();
       returnFocus?.focus();
     };
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
+  // A click on the dialog element itself, not on its panel, is a click on the backdrop.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onCloseRef.current();
+  };
 
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-3 sm:items-center">
-      <button
-        type="button"
-        aria-hidden="true"
-        tabIndex={-1}
-        className="absolute inset-0 cursor-default bg-black/70"
-        onClick={onClose}
-      />
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is always dialog or alertdialog. */}
-      <div
-        role={role}
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        data-testid={testId}
-        ref={panelRef}
-        tabIndex={-1}
-        className={`relative flex max-h-[90dvh] w-full ${WIDTHS[size]} flex-col overflow-hidden rounded-2xl outline-none border border-gold-700/40 bg-ink-900 shadow-2xl shadow-black/60`}
-      >
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape reaches the dialog as its cancel event.
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={title ? titleId : undefined}
+      data-testid={testId}
+      tabIndex={-1}
+      onClick={onBackdropClick}
+      className={`mx-auto mt-auto mb-3 max-h-[90dvh] w-[calc(100%-1.5rem)] ${WIDTHS[size]} overflow-visible border-0 bg-transparent p-0 text-white outline-none backdrop:bg-black/70 sm:my-auto`}
+    >
+      <div className="flex max-h-[90dvh] flex-col overflow-hidden rounded-2xl border border-gold-700/40 bg-ink-900 shadow-2xl shadow-black/60">
         <div className="flex items-center justify-between gap-3 border-b border-white/5 px-4 py-3">
           <h2 id={titleId} className="text-base font-semibold text-gold-300">
             {title}
@@ -79,7 +101,6 @@ export function Modal({ open, onClose, title, children, footer, testId, role = '
         <div className="overflow-y-auto px-4 py-4">{children}</div>
         {footer ? <div className="flex gap-2 border-t border-white/5 px-4 py-3">{footer}</div> : null}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

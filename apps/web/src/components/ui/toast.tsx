@@ -1,7 +1,8 @@
 // Toasts (spec §8, §9): success or danger, each stays TOAST_DURATION_MS. Callable from anywhere.
 import { TOAST_DURATION_MS } from '@krapao/contracts/constants';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { randomId } from '../../lib/storage';
+import { useTopLayer } from './top-layer';
 
 export type ToastTone = 'success' | 'danger';
 export type ToastItem = { id: string; tone: ToastTone; text: string };
@@ -43,11 +44,16 @@ const TONES: Record<ToastTone, string> = {
 
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => items);
+  const ref = useRef<HTMLDivElement>(null);
+  // Always shown (an empty, click-through strip) so that the live region is always there.
+  useTopLayer(ref, true);
   return (
     <div
+      ref={ref}
+      popover="manual"
       data-testid="toast"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[70] mx-auto flex w-full max-w-md flex-col gap-2 px-3"
+      className="pointer-events-none fixed inset-x-0 top-3 bottom-auto z-[70] mx-auto my-0 flex w-full max-w-md flex-col gap-2 overflow-visible border-0 bg-transparent px-3 py-0 text-inherit"
     >
       {list.map((item) => (
         <div

@@ -35,6 +35,29 @@ describe('Modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.body.style.overflow).toBe('auto');
   });
+
+  it('is a modal <dialog>: Escape closes the top one only, a backdrop click closes, a click inside does not', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open onClose={onClose} title="A" testId="modal-a">
+        <p>inside</p>
+      </Modal>,
+    );
+    const dialog = screen.getByTestId('modal-a') as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    fireEvent.click(screen.getByText('inside'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape closes the last opened of two', () => {
+    render(<TwoModals />);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByText('b')).toBeNull();
+    expect(screen.getByText('a')).toBeTruthy();
+  });
 });
 
 describe('toast', () => {

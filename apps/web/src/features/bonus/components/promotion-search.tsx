@@ -1,5 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZCodeParams } from '@krapao/contracts/bonus';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,20 +13,23 @@ import { promotionCode, searchableCode } from '../lib/promotion-code';
 import { PromotionFound } from './promotion-found';
 import type { ActivationResult } from './result-dialog';
 
+/** The code as the routes take it (ZCodeParams), from the field's text in upper case. */
+const searchSchema = z.object({ code: z.string().transform(searchableCode).pipe(ZCodeParams.shape.code) });
+
 /** The promotion code field (spec §2, §5): upper case while typing, required, then find and activate. */
 export function PromotionSearch({ onResult }: { onResult: (result: ActivationResult) => void }) {
   const { t } = useTranslation('bonus');
   const find = useFindPromotion();
-  const [code, setCode] = useState('');
-  const [required, setRequired] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(searchSchema),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const field = form.register('code');
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = searchableCode(code);
-    setRequired(wanted === '');
-    if (wanted === '' || find.isPending) return;
-    find.mutate(wanted);
-  };
+  const onSearch = form.handleSubmit(({ code }) => {
+    if (!find.isPending) find.mutate(code);
+  });
 
   return (
     <Card className="flex flex-col gap-3">
@@ -35,11 +42,14 @@ export function PromotionSearch({ onResult }: { onResult: (result: ActivationRes
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={32}
-            value={code}
-            onChange={(event) => setCode(promotionCode(event.target.value))}
-            error={required ? t('promotion.required') : undefined}
+            error={form.formState.errors.code ? t('promotion.required') : undefined}
             className="uppercase"
             testId="promotion-code"
+            {...field}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              event.target.value = promotionCode(event.target.value);
+              return field.onChange(event);
+            }}
           />
         </div>
         <Button type="submit" disabled={find.isPending} data-testid="promotion-search" className="shrink-0">

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@krapao/contracts/constants';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** What the file picker offers; the rule of spec §5 is checked again on whatever is picked. */
@@ -9,16 +10,18 @@ type Props = { onSendText: (text: string) => boolean; onFile: (file: File) => vo
 
 export function ChatComposer({ onSendText, onFile }: Props) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
+  const form = useForm({ defaultValues: { text: '' } });
   const fileInput = useRef<HTMLInputElement>(null);
-  const canSend = text.trim().length > 0;
+  const canSend = form.watch('text').trim().length > 0;
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (onSendText(text)) setText('');
-  };
+  // The sender decides what is sent (blank text is not); the box empties once it took the text.
+  const submit = form.handleSubmit(({ text }) => {
+    if (onSendText(text)) form.reset();
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
   };
 
   return (
@@ -56,8 +59,7 @@ export function ChatComposer({ onSendText, onFile }: Props) {
         }}
       />
       <textarea
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('text')}
         onKeyDown={onKeyDown}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         rows={1}

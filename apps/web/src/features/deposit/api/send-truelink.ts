@@ -1,6 +1,5 @@
 import { TRUELINK_PASSPHRASE, type TTruelinkResponse } from '@krapao/contracts/deposit';
 import { walletPaths } from '@krapao/contracts/wallet';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -16,12 +15,4 @@ export async function encryptTruelink(link: string): Promise<string> {
 export async function sendTruelink(link: string, idempotencyKey: string): Promise<TTruelinkResponse> {
   const encrypted = await encryptTruelink(link);
   return apiClient.post<TTruelinkResponse>(walletPaths.truelink, { link: encrypted }, { idempotencyKey });
-}
-
-export type TruelinkVariables = { link: string; idempotencyKey: string };
-
-export function useSendTruelink() {
-  return useMutation({
-    mutationFn: ({ link, idempotencyKey }: TruelinkVariables) => sendTruelink(link, idempotencyKey),
-  });
 }

@@ -1,15 +1,18 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZMoneyInput } from '@krapao/contracts/money-input';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { type AmountProblem, amountProblem } from '../../../lib/amount-rules';
-import { errorText } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
-import { useSubmissionKey } from '../../../lib/use-submission-key';
-import { useSendDepositNotice } from '../api/send-deposit-notice';
+import { useMoneyAction } from '../../../lib/use-money-action';
+import { sendDepositNotice } from '../api/send-deposit-notice';
 
 type DepositNoticeFormProps = { minimumDeposit: number; onDone: () => void };
+
+const noticeSchema = (minimumDeposit: number) =>
+  z.object({ amount: ZMoneyInput({ min: minimumDeposit > 0 ? minimumDeposit : undefined }) });
 
 /**
  * The manual transfer notice (spec §7 POST /api/wallet/add, shown when the deposit lookup says
@@ -18,36 +21,22 @@ type DepositNoticeFormProps = { minimumDeposit: number; onDone: () => void };
  */
 export function DepositNoticeForm({ minimumDeposit, onDone }: DepositNoticeFormProps) {
   const { t } = useTranslation('depositMethods');
-  const mutation = useSendDepositNotice();
-  const submissionKey = useSubmissionKey();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(noticeSchema(minimumDeposit)),
+    defaultValues: { amount: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const action = useMoneyAction({
+    send: sendDepositNotice,
+    t,
+    successText: (_answer, body) => t('notice.sent', { amount: formatNumber(body.amount) }),
+    onSuccess: () => {
+      form.reset();
+      onDone();
+    },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = amountProblem(amount, { min: minimumDeposit > 0 ? minimumDeposit : undefined });
-    setProblem(found);
-    setFailure(null);
-    if (found || mutation.isPending) return;
-    const body = { amount: Number(amount) };
-    mutation.mutate(
-      { body, idempotencyKey: submissionKey.keyFor(body) },
-      {
-        onSuccess: () => {
-          submissionKey.settle();
-          setAmount('');
-          toast.success(t('notice.sent', { amount: formatNumber(body.amount) }));
-          onDone();
-        },
-        onError: (err) => {
-          submissionKey.settle(err);
-          setFailure(errorText(t, err));
-        },
-      },
-    );
-  };
-
+  const problem = form.formState.errors.amount?.message;
   const problemText =
     problem === 'minimum'
       ? t('notice.minimum', { amount: formatNumber(minimumDeposit) })
@@ -58,7 +47,12 @@ export function DepositNoticeForm({ minimumDeposit, onDone }: DepositNoticeFormP
           : undefined;
 
   return (
-    <form data-testid="notice-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form
+      data-testid="notice-form"
+      onSubmit={form.handleSubmit(action.submit, action.clearFailure)}
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <div>
         <h3 className="text-sm font-semibold text-gold-200">{t('notice.title')}</h3>
         <p className="text-xs text-white/60">{t('notice.help')}</p>
@@ -71,18 +65,17 @@ export function DepositNoticeForm({ minimumDeposit, onDone }: DepositNoticeFormP
         step="0.01"
         required
         placeholder="0.00"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
         error={problemText}
         hint={minimumDeposit > 0 ? t('notice.minimum', { amount: formatNumber(minimumDeposit) }) : undefined}
         testId="notice-amount"
+        {...form.register('amount')}
       />
-      <Button type="submit" block disabled={mutation.isPending} data-testid="notice-send">
+      <Button type="submit" block disabled={action.isPending} data-testid="notice-send">
         {t('notice.send')}
       </Button>
-      {failure ? (
+      {action.failure ? (
         <p data-testid="notice-error" role="alert" className="text-sm text-rose-300">
-          {failure}
+          {action.failure}
         </p>
       ) : null}
     </form>

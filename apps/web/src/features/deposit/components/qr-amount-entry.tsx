@@ -1,5 +1,5 @@
 import type { QrGateway } from '@krapao/contracts/deposit';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,20 +17,21 @@ const QR_FAIL = 'QR_FAIL';
 export function QrAmountEntry({ bankCode }: { bankCode: QrGateway }) {
   const { t } = useTranslation('deposit');
   const create = useCreateQrcode(bankCode);
-  const [input, setInput] = useState('');
-  const amount = parseAmount(input);
+  // No field errors here: create stays disabled until the amount suits the gateway (spec §5).
+  const form = useForm({ defaultValues: { amount: '' } });
+  const amount = parseAmount(form.watch('amount'));
   const minimum = gatewayMinimum(bankCode, env.paytimzMin);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isQrCreateIgnored(amount) || create.isPending) return;
-    create.mutate(amount, {
+  const onSubmit = form.handleSubmit((values) => {
+    const wanted = parseAmount(values.amount);
+    if (isQrCreateIgnored(wanted) || create.isPending) return;
+    create.mutate(wanted, {
       onSuccess: (state) => {
         if (!state.hasQrcode) toast.danger(codeText(t, state.message || QR_FAIL));
       },
       onError: (err) => toast.danger(errorText(t, err)),
     });
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
@@ -41,10 +42,9 @@ export function QrAmountEntry({ bankCode }: { bankCode: QrGateway }) {
         min={0}
         step="0.01"
         placeholder="0.00"
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
         hint={t('qr.minimum', { min: formatNumber(minimum) })}
         testId={`qr-amount-${bankCode}`}
+        {...form.register('amount')}
       />
       <fieldset className="m-0 grid min-w-0 grid-cols-3 gap-2 border-0 p-0">
         <legend className="sr-only">{t('qr.quickAmounts')}</legend>
@@ -52,7 +52,7 @@ export function QrAmountEntry({ bankCode }: { bankCode: QrGateway }) {
           <button
             key={quick}
             type="button"
-            onClick={() => setInput(String(quick))}
+            onClick={() => form.setValue('amount', String(quick))}
             aria-pressed={amount === quick}
             data-testid={`qr-quick-${bankCode}-${quick}`}
             className="rounded-lg border border-gold-500/30 px-2 py-2 text-sm font-semibold text-gold-100 transition hover:bg-gold-500/10 aria-pressed:border-gold-300 aria-pressed:bg-gold-500/20"

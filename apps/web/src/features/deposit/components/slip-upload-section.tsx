@@ -1,6 +1,7 @@
 import { SLIP_MAX_BYTES } from '@krapao/contracts/deposit';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -25,13 +26,15 @@ export function SlipUploadSection({ onDone }: { onDone: () => void }) {
   const upload = useUploadSlip();
   const submissionKey = useSubmissionKey();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  // The picked file is the form's one value; the picker itself stays uncontrolled (a file input).
+  const form = useForm<{ file: File | null }>({ defaultValues: { file: null } });
+  const file = form.watch('file');
   const [progress, setProgress] = useState(0);
   const [outcome, setOutcome] = useState<SlipOutcome | null>(null);
   const isClosed = slipWindow.data?.isClosed === true;
 
   const forget = () => {
-    setFile(null);
+    form.reset();
     if (input.current) input.current.value = '';
   };
 
@@ -48,11 +51,10 @@ export function SlipUploadSection({ onDone }: { onDone: () => void }) {
       setOutcome({ tone: 'failed', text: t('slip.tooLarge', { mb: MAX_MB }) });
       return;
     }
-    setFile(picked);
+    form.setValue('file', picked);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ file }) => {
     if (!file || isClosed || upload.isPending) return;
     const idempotencyKey = submissionKey.keyFor({ name: file.name, size: file.size, modified: file.lastModified });
     setOutcome(null);
@@ -78,7 +80,7 @@ export function SlipUploadSection({ onDone }: { onDone: () => void }) {
         },
       },
     );
-  };
+  });
 
   return (
     <form data-testid="slip-section" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">

@@ -1,49 +1,37 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
-import { useSubmissionKey } from '../../../lib/use-submission-key';
-import { useSendTruelink } from '../api/send-truelink';
+import { useMoneyAction } from '../../../lib/use-money-action';
+import { sendTruelink } from '../api/send-truelink';
 
 type TruelinkFormProps = { walletName: string; onDone: () => void };
+
+/** The link as typed; the call encrypts it (ZTruelinkRequest describes the encrypted one). */
+const truelinkSchema = z.object({ link: z.string().trim().min(1) });
 
 /** The gift-link form (spec §5, §7, §8): send disabled while empty; the server's answer shown. */
 export function TruelinkForm({ walletName, onDone }: TruelinkFormProps) {
   const { t } = useTranslation('depositMethods');
-  const mutation = useSendTruelink();
-  const submissionKey = useSubmissionKey();
-  const [link, setLink] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const isEmpty = link.trim() === '';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isEmpty || mutation.isPending) return;
-    const trimmed = link.trim();
-    setFailure(null);
-    mutation.mutate(
-      { link: trimmed, idempotencyKey: submissionKey.keyFor({ link: trimmed }) },
-      {
-        onSuccess: (answer) => {
-          submissionKey.settle();
-          setLink('');
-          toast.success(t('trueWallet.sent', { amount: formatNumber(answer.amount) }));
-          onDone();
-        },
-        onError: (err) => {
-          submissionKey.settle(err);
-          setFailure(errorText(t, err));
-        },
-      },
-    );
-  };
+  const form = useForm({ resolver: zodResolver(truelinkSchema), defaultValues: { link: '' } });
+  const action = useMoneyAction({
+    send: ({ link }: { link: string }, idempotencyKey: string) => sendTruelink(link, idempotencyKey),
+    t,
+    successText: (answer) => t('trueWallet.sent', { amount: formatNumber(answer.amount) }),
+    onSuccess: () => {
+      form.reset();
+      onDone();
+    },
+  });
+  const isEmpty = form.watch('link').trim() === '';
+  const field = form.register('link', { onChange: action.clearFailure });
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(action.submit)}
       noValidate
       className="flex flex-col gap-3 rounded-xl border border-white/10 bg-ink-800/60 p-3"
     >
@@ -57,16 +45,12 @@ export function TruelinkForm({ walletName, onDone }: TruelinkFormProps) {
         inputMode="url"
         autoComplete="off"
         placeholder={t('trueWallet.linkPlaceholder')}
-        value={link}
-        onChange={(event) => {
-          setLink(event.target.value);
-          setFailure(null);
-        }}
-        error={failure ?? undefined}
+        error={action.failure ?? undefined}
         hint={t('trueWallet.giftHelp')}
         testId="truelink-input"
+        {...field}
       />
-      <Button type="submit" block disabled={isEmpty || mutation.isPending} data-testid="truelink-send">
+      <Button type="submit" block disabled={isEmpty || action.isPending} data-testid="truelink-send">
         {t('trueWallet.send')}
       </Button>
     </form>

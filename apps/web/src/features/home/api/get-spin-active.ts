@@ -1,15 +1,13 @@
+import { spinPaths } from '@krapao/contracts/spin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** Spec §7; the spin issue owns the rest of /api/spinwheel. */
-export const SPIN_ACTIVE_PATH = '/api/spinwheel/active';
-
 export type SpinActive = { isActive: boolean };
 
-/** Any failure means the spin feature is off: home then shows refresh-all in its place. */
+/** GET /api/spinwheel/active (spec §7). Any failure means the spin feature is off: home then shows refresh-all in its place. */
 export function getSpinActive(signal?: AbortSignal): Promise<SpinActive> {
   return apiClient
-    .get<Partial<SpinActive> | null>(SPIN_ACTIVE_PATH, { signal, loader: false })
+    .get<Partial<SpinActive> | null>(spinPaths.active, { signal, loader: false })
     .then((answer) => ({ isActive: answer?.isActive === true }))
     .catch(() => ({ isActive: false }));
 }

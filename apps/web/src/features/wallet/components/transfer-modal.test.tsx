@@ -99,6 +99,20 @@ describe('transfer modal', () => {
     expect(screen.getByTestId('transfer-modal')).toBeTruthy();
   });
 
+  it('Escape on the error dialog closes only that dialog; the next Escape closes the form', async () => {
+    const { user, onClose } = renderModal({
+      'POST /api/wallet/transfer': { status: 502, body: { message: 'TRANSFER_FAIL' } },
+    });
+    await fill(user, 'WALLET', 'JOKER', '100');
+    await screen.findByTestId('error-dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('error-dialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId('transfer-modal')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
   it('shows a free-text server message as it is', async () => {
     const { user } = renderModal({ 'POST /api/wallet/transfer': { status: 400, body: { message: 'Provider busy' } } });
     await fill(user, 'WALLET', 'JOKER', '100');

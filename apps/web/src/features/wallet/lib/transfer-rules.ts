@@ -1,18 +1,18 @@
-// The transfer form's client rules (spec §5): both accounts chosen, different, amount at least MIN_TRANSFER.
+// The transfer form's client rules (spec §5): both accounts chosen, different, then the amount at
+// least MIN_TRANSFER with at most two decimal places. One problem shows at a time, in that order.
 import { MIN_TRANSFER } from '@krapao/contracts/constants';
+import { ZMoneyInput } from '@krapao/contracts/money-input';
+import { z } from 'zod';
 
 export type TransferForm = { from: string; to: string; amount: string };
-export type TransferProblem = 'selectAccount' | 'sameAccount' | 'amountRequired' | 'minimum' | 'decimals';
 
-const TWO_PLACES = /^\d+(\.\d{1,2})?$/;
+const ZTransferAccounts = z.object({ from: z.string(), to: z.string(), amount: z.string() }).check((ctx) => {
+  const { from, to } = ctx.value;
+  const problem = !from || !to ? 'selectAccount' : from === to ? 'sameAccount' : null;
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, path: ['to'], input: ctx.value });
+});
 
-/** The first rule the form breaks, in the order the member fills it in, or null. */
-export function transferProblem({ from, to, amount }: TransferForm): TransferProblem | null {
-  if (!from || !to) return 'selectAccount';
-  if (from === to) return 'sameAccount';
-  const value = Number(amount);
-  if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) return 'amountRequired';
-  if (value < MIN_TRANSFER) return 'minimum';
-  if (!TWO_PLACES.test(amount.trim())) return 'decimals';
-  return null;
-}
+/** The form's text in, the wire's TTransferRequest out; each issue's message names the problem. */
+export const transferFormSchema = ZTransferAccounts.pipe(
+  z.object({ from: z.string(), to: z.string(), amount: ZMoneyInput({ min: MIN_TRANSFER }) }),
+);

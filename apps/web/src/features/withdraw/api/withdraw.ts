@@ -1,6 +1,5 @@
 import type { TWithdrawRequest, TWithdrawResponse } from '@krapao/contracts/withdraw';
 import { withdrawPaths } from '@krapao/contracts/withdraw';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/wallet/withdrawAll {amount}: the one the withdraw modal uses (spec §7, R7.12). */
@@ -11,12 +10,4 @@ export function withdrawAll(body: TWithdrawRequest, idempotencyKey: string): Pro
 /** POST /api/wallet/withdraw {amount}: declared by spec §7 (R7.13); no screen uses it. */
 export function withdraw(body: TWithdrawRequest, idempotencyKey: string): Promise<TWithdrawResponse> {
   return apiClient.post<TWithdrawResponse>(withdrawPaths.withdraw, body, { idempotencyKey });
-}
-
-export type WithdrawVariables = { body: TWithdrawRequest; idempotencyKey: string };
-
-export function useWithdrawAll() {
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: WithdrawVariables) => withdrawAll(body, idempotencyKey),
-  });
 }

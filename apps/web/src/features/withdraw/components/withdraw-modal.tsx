@@ -1,19 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TBankAccount } from '@krapao/contracts/account';
+import { ZMoneyInput } from '@krapao/contracts/money-input';
+import type { TWithdrawRequest } from '@krapao/contracts/withdraw';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { type AmountProblem, amountProblem } from '../../../lib/amount-rules';
-import { errorText } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { lookupQuery } from '../../../lib/lookup-queries';
-import { useSubmissionKey } from '../../../lib/use-submission-key';
+import { useMoneyAction } from '../../../lib/use-money-action';
 import { useWithdrawReview } from '../api/get-withdraw-review';
-import { useWithdrawAll } from '../api/withdraw';
+import { withdrawAll } from '../api/withdraw';
 import { WithdrawAccount } from './withdraw-account';
 import { WithdrawReviewNote } from './withdraw-review-note';
 
@@ -42,36 +43,25 @@ function WithdrawForm({ walletAmount, bankAccount, onClose }: Omit<WithdrawModal
   const limits = useQuery(lookupQuery('withdraw'));
   // GET /api/wallet/withdraw/review on each opening: paid at once or reviewed (decision 055).
   const review = useWithdrawReview();
-  const mutation = useWithdrawAll();
-  const submissionKey = useSubmissionKey();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const min = limits.data?.withdrawMin;
   const max = limits.data?.withdrawMax;
+  const form = useForm({
+    resolver: zodResolver(z.object({ amount: ZMoneyInput({ min, max }) })),
+    defaultValues: { amount: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const action = useMoneyAction({
+    send: withdrawAll,
+    t,
+    successText: () => t('success'),
+    onSuccess: () => onClose(true),
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = amountProblem(amount, { min, max });
-    setProblem(found);
-    if (found || mutation.isPending || limits.isPending) return;
-    const body = { amount: Number(amount) };
-    mutation.mutate(
-      { body, idempotencyKey: submissionKey.keyFor(body) },
-      {
-        onSuccess: () => {
-          submissionKey.settle();
-          toast.success(t('success'));
-          onClose(true);
-        },
-        onError: (err) => {
-          submissionKey.settle(err);
-          setFailure(errorText(t, err));
-        },
-      },
-    );
+  const onValid = (body: TWithdrawRequest) => {
+    if (!limits.isPending) action.submit(body);
   };
 
+  const problem = form.formState.errors.amount?.message;
   const problemText =
     problem === 'minimum'
       ? t('minimum', { min: formatNumber(min) })
@@ -83,7 +73,7 @@ function WithdrawForm({ walletAmount, bankAccount, onClose }: Omit<WithdrawModal
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
         <WithdrawAccount walletAmount={walletAmount} bankAccount={bankAccount} />
         <TextField
           label={t('amount')}
@@ -93,27 +83,26 @@ function WithdrawForm({ walletAmount, bankAccount, onClose }: Omit<WithdrawModal
           step="0.01"
           required
           placeholder="0.00"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
           error={problemText}
           hint={limits.data ? t('limits', { min: formatNumber(min), max: formatNumber(max) }) : undefined}
           testId="withdraw-amount"
+          {...form.register('amount')}
         />
-        <WithdrawReviewNote review={review.data} amount={amount} />
+        <WithdrawReviewNote review={review.data} amount={form.watch('amount')} />
         <Button
           type="submit"
           block
-          disabled={!bankAccount || limits.isPending || mutation.isPending}
+          disabled={!bankAccount || limits.isPending || action.isPending}
           data-testid="withdraw-submit"
         >
           {t('submit')}
         </Button>
       </form>
       <AlertDialog
-        open={failure !== null}
+        open={action.failure !== null}
         tone="danger"
-        message={<span data-testid="withdraw-error">{failure}</span>}
-        onClose={() => setFailure(null)}
+        message={<span data-testid="withdraw-error">{action.failure}</span>}
+        onClose={action.clearFailure}
       />
     </>
   );
