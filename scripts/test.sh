@@ -8,6 +8,8 @@ echo "== typecheck"
 npm run --silent typecheck
 echo "== lint"
 npx biome check .
+echo "== module boundaries"
+npm run --silent lint:deps
 echo "== unit and route tests${DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npx vitest run
 

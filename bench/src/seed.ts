@@ -7,12 +7,12 @@ import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { seed } from '../../apps/server/src/db/seed.ts';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import { newToken, sha256 } from '../../apps/server/src/lib/tokens.ts';
 import { createGamePasswordBox, passwordContext } from '../../apps/server/src/modules/games/game-catalog.ts';
 import { HOUSE_SHARDS } from '../../apps/server/src/modules/ledger/house-accounts.ts';
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts';
+import { seed } from '../../apps/server/src/seed.ts';
 import { BENCH_PASSWORD, type BenchSettings, START_GAME, START_WALLET } from './settings.ts';
 
 export type BenchMember = { id: number; username: string; token: string };

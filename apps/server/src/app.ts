@@ -24,6 +24,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { startJobs } from './jobs.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { isApiPath, routedPath } from './lib/routed-path.ts';
@@ -33,20 +34,23 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { bankFeedRoutes } from './modules/bank-feed/bank-feed.routes.ts';
 import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
+import { createCreditConditions } from './modules/bonus/credit-condition.ts';
 import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
-import { serializeRequest } from './modules/games/log-redaction.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { inviteRoutes } from './modules/invite/invite.routes.ts';
+import { referralShareOnPlay } from './modules/invite/referral-share.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { createSettingsRepository } from './modules/lookup/settings.repository.ts';
 import { qrcodeRoutes } from './modules/qrcode/qrcode.routes.ts';
 import { refundRoutes } from './modules/refund/refund.routes.ts';
 import { slipRoutes } from './modules/slip/slip.routes.ts';
 import { spinRoutes } from './modules/spin/spin.routes.ts';
+import { spinCoinsOnPlay } from './modules/spin/spin-coins.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
 import { truelinkRoutes } from './modules/truemoney/truelink.routes.ts';
+import { onDepositPlayed } from './modules/turnover/deposit-played.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -90,6 +94,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     files,
     metrics,
   };
+  // Rewards that vest as deposits are played through (modules/turnover/deposit-played.ts).
+  onDepositPlayed(ctx, referralShareOnPlay(ctx));
+  onDepositPlayed(ctx, spinCoinsOnPlay(ctx));
 
   const app = Fastify({
     logger: {
@@ -134,10 +141,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(lookupRoutes, { ctx });
   await app.register(authRoutes, { ctx });
-  await app.register(accountRoutes, { ctx });
+  await app.register(accountRoutes, { ctx, sessions: createSessionService(ctx) });
   await app.register(gamesRoutes, { ctx });
   await app.register(chatPlugin, { ctx });
-  await app.register(walletRoutes, { ctx });
+  await app.register(walletRoutes, { ctx, conditions: createCreditConditions(ctx) });
   await app.register(qrcodeRoutes, { ctx });
   await app.register(bankFeedRoutes, { ctx });
   await app.register(statementRoutes, { ctx });

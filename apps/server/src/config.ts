@@ -1,4 +1,5 @@
-// Configuration is the environment, validated once at boot (DESIGN §3).
+// Configuration is the environment, validated once at boot; each variable's `.describe()` text is
+// its row in the README (`npm run docs:config`).
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
@@ -45,175 +46,326 @@ const socketOrigin = z
 
 const ZConfig = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('127.0.0.1'),
-    PORT: int(3000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: z.string().default('./data'),
+    NODE_ENV: z
+      .enum(['development', 'test', 'production'])
+      .default('development')
+      .describe(
+        '`production` refuses the embedded database, sandbox adapters and default secrets unless an `ALLOW_*` variable says so, needs `TRUST_PROXY`, and serves no `/dev` endpoints.',
+      ),
+    HOST: z.string().default('127.0.0.1').describe('The address the server listens on (`0.0.0.0` in a container).'),
+    PORT: int(3000).describe('The port of the whole product: SPA, API and sockets.'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .describe('Level of the JSON log lines on stdout (pino).'),
+    DATA_DIR: z
+      .string()
+      .default('./data')
+      .describe('Directory of the embedded PGlite database, used while `DATABASE_URL` is unset.'),
     DATABASE_URL: z
       .string()
       .url()
       .optional()
-      .or(z.literal('').transform(() => undefined)),
+      .or(z.literal('').transform(() => undefined))
+      .describe(
+        'PostgreSQL connection URL. Unset: the embedded PGlite under `DATA_DIR`, which production refuses unless `ALLOW_EMBEDDED_DB_IN_PRODUCTION`.',
+      ),
     REDIS_URL: z
       .string()
       .optional()
-      .or(z.literal('').transform(() => undefined)),
-    REDIS_PREFIX: z.string().default('krapao:'),
-    LAOS: bool,
-    WEB_DIST: z.string().optional(),
-    APP_SECRET: z.string().min(16).default(DEV_SECRET),
-    /** The demo member (public password): on by default outside production, refused in production. */
+      .or(z.literal('').transform(() => undefined))
+      .describe(
+        'Redis shared by every instance: rate limits, the socket.io adapter (chat across instances) and session revocations. Unset: all of them stay inside one instance.',
+      ),
+    REDIS_PREFIX: z
+      .string()
+      .default('krapao:')
+      .describe('The start of every Redis key and channel (rate limits under `<prefix>rl:`).'),
+    LAOS: bool.describe(
+      'The Laos build of the server: no 10-digit phone rule, Asia/Vientiane, LAK and BAHT, BCEL. Serve it the SPA built with `VITE_LAOS`.',
+    ),
+    WEB_DIST: z
+      .string()
+      .optional()
+      .describe('The built SPA to serve. Unset: `apps/web/dist` (`apps/web/dist-laos` with `LAOS`).'),
+    APP_SECRET: z
+      .string()
+      .min(16)
+      .default(DEV_SECRET)
+      .describe(
+        'Key of the encrypted fields (game passwords) and signed links, 16+ characters; the gateway webhook key is derived from it unless set. Production refuses the default unless `ALLOW_DEFAULT_SECRET_IN_PRODUCTION`.',
+      ),
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0', ''])
       .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'))
-      .optional(),
-    SESSION_TTL_HOURS: int(168),
-    /** How long a verified session is trusted in process before PostgreSQL is asked again; 0 = off (decision 034). */
-    SESSION_CACHE_MS: int(5_000),
-    /** At most this many verified sessions kept in process. */
-    SESSION_CACHE_MAX: int(20_000),
-    /** At most this many argon2 computations at once; 0 = one per core (lib/password.ts reads it, decision 034). */
-    ARGON2_CONCURRENCY: int(0),
-    /** Attempts of one source on one account before it is locked out of it, with back-off (decision 056). */
-    LOGIN_MAX_ATTEMPTS: int(5),
-    LOGIN_IP_MAX_ATTEMPTS: int(50),
-    LOGIN_WINDOW_MINUTES: int(15),
-    /** Attempts on one account per day from sources its member has not signed in from lately. */
-    LOGIN_ACCOUNT_MAX_ATTEMPTS: int(50),
-    /** How often attempt counters older than their windows are deleted (0 = off). */
-    ATTEMPTS_PRUNE_INTERVAL_MS: int(3_600_000),
-    OTP_TTL_SECONDS: int(300),
-    OTP_MAX_TRIES: int(5),
-    OTP_RESEND_SECONDS: int(60),
-    OTP_MAX_PER_HOUR: int(5),
-    OTP_IP_MAX_PER_HOUR: int(30),
-    OTP_VERIFIED_WINDOW_MINUTES: int(15),
-    OTP_VERIFY_IP_MAX_PER_HOUR: int(150),
-    REGISTER_IP_MAX_PER_HOUR: int(20),
-    REGISTER_VALIDATE_IP_MAX_PER_HOUR: int(100),
-    SMS_ADAPTER: z.enum(['sandbox', 'http']).default('sandbox'),
-    SMS_HTTP_URL: z.string().url().optional(),
-    SMS_HTTP_TOKEN: z.string().optional(),
-    RATE_LIMIT_PER_MINUTE: int(600),
-    BODY_LIMIT_BYTES: int(1_048_576),
-    /** A request body must have fully arrived this long after its headers, or the connection is closed. */
-    BODY_TIMEOUT_MS: int(10_000),
-    /** The same for the slip and chat uploads (multipart routes): a 20 MB video at about 1.4 Mbit/s. */
-    UPLOAD_BODY_TIMEOUT_MS: int(120_000),
-    /** The OpenAPI document and its UI at /api/docs: on by default outside production only. */
-    OPENAPI_PUBLIC: optionalBool,
-    RECONCILE_INTERVAL_MS: int(5_000),
-    /** A PENDING transfer older than this lost its process: reconciliation takes it (above the provider timeout). */
-    RECONCILE_PENDING_AFTER_MS: int(60_000),
-    RECONCILE_LEASE_MS: int(30_000),
-    /** How often the bank-feed sweep credits transfers into the house accounts (0 = off). */
-    BANK_FEED_INTERVAL_MS: int(5_000),
-    /** How often deposits whose house rules never ran (a crash after the credit) get them. */
-    DEPOSIT_RULES_INTERVAL_MS: int(30_000),
-    /** How often each game's settled bets are read from its provider (decision 055); 0 = off. */
-    TURNOVER_SYNC_INTERVAL_MS: int(30_000),
-    /** Bets younger than this may still be settling at the provider: a sync reads up to now minus it. */
-    TURNOVER_SETTLE_MS: int(1_000),
-    PAYOUT_ADAPTER: z.enum(['sandbox']).default('sandbox'),
-    /** How often the payout worker pays approved withdrawals; 0 = off. */
-    PAYOUT_INTERVAL_MS: int(5_000),
-    /** How long the worker waits for the payout bank; the withdraw request itself waits PAYOUT_INLINE_TIMEOUT_MS. */
-    PAYOUT_TIMEOUT_MS: int(15_000),
-    PAYOUT_INLINE_TIMEOUT_MS: int(3_000),
-    /** A payout a worker took and did not finish in this long lost its process: another worker takes it. */
-    PAYOUT_LEASE_MS: int(60_000),
-    /** On SIGTERM: how long requests in flight and job passes get to finish before the process exits. */
-    SHUTDOWN_TIMEOUT_MS: int(20_000),
-    TRUEMONEY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
-    /** How often the TrueMoney sweep credits the house wallet's incoming money (AUTO mode); 0 = off. */
-    TRUEMONEY_INTERVAL_MS: int(5_000),
-    /** How long we wait for TrueMoney's answer to one call. */
-    TRUEMONEY_TIMEOUT_MS: int(10_000),
-    /** Who may set X-Forwarded-For (lib/trust-proxy.ts): none, or the proxies' addresses / CIDRs. */
-    TRUST_PROXY: trustProxy,
-    /** The chat backend the SPA is built to use (VITE_CHAT_BACKEND) when it is another host: allowed by the CSP. */
-    CHAT_BACKEND_ORIGIN: socketOrigin,
-    CORS_ORIGINS: z.string().default(''),
-    FRAME_ANCESTORS: z.string().default("'self'"),
-    GAME_FORM_ACTION_HOSTS: z.string().default(''),
-    GAME_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-    PROVIDER_TIMEOUT_MS: int(5000),
-    QR_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-    /** The gateways (bankType PAYMENT of the deposit lookup) a QR may be created at, comma-separated. */
-    QR_GATEWAYS: z.string().default('KBANK,WW,PAYTIMZ'),
-    QR_TTL_SECONDS: int(600),
-    QR_PAYTIMZ_MINIMUM: int(10),
-    /** The largest QR deposit, in baht. */
-    QR_MAXIMUM: int(2_000_000),
-    /** How often the QR job settles expired QRs (asking the gateway first); 0 = off. */
-    QR_JOB_INTERVAL_MS: int(5_000),
-    GATEWAY_TIMEOUT_MS: int(5_000),
-    /** Signs the gateways' webhooks; derived from APP_SECRET when unset. */
-    GATEWAY_WEBHOOK_SECRET: z.string().min(16).optional(),
-    /** The sandbox gateway's first webhook retry delay (doubling, 5 attempts). */
-    GATEWAY_WEBHOOK_RETRY_MS: int(2_000),
-    /** The sandbox gateway's biller (tax id) in its Thai QR payloads; each gateway adds its suffix. */
+      .optional()
+      .describe(
+        'Seed the demo member, whose password is public. Unset: on outside production, off in production; production refuses to start with `true`.',
+      ),
+    SESSION_TTL_HOURS: int(168).describe('How long a session token lives.'),
+    SESSION_CACHE_MS: int(5_000).describe(
+      'How long an instance trusts a verified session before asking the database again; `0` = off. Logout and password change reach every instance at once through Redis (decision 034).',
+    ),
+    SESSION_CACHE_MAX: int(20_000).describe("At most this many verified sessions kept in each instance's memory."),
+    ARGON2_CONCURRENCY: int(0).describe(
+      'At most this many argon2 password hashes computed at once; `0` = one per core (decision 034).',
+    ),
+    LOGIN_MAX_ATTEMPTS: int(5).describe(
+      'Wrong passwords from one address on one account before that address is locked out of it (1 min, doubling up to 1 h; decision 056); also wrong old passwords of a password change per member.',
+    ),
+    LOGIN_IP_MAX_ATTEMPTS: int(50).describe(
+      'Failed logins from one address across all accounts within `LOGIN_WINDOW_MINUTES`.',
+    ),
+    LOGIN_WINDOW_MINUTES: int(15).describe('The window of the login attempt counters.'),
+    LOGIN_ACCOUNT_MAX_ATTEMPTS: int(50).describe(
+      'Login attempts on one account per day from addresses its member has not signed in from within 30 days.',
+    ),
+    ATTEMPTS_PRUNE_INTERVAL_MS: int(3_600_000).describe(
+      'How often attempt counters older than their windows are deleted; `0` = off.',
+    ),
+    OTP_TTL_SECONDS: int(300).describe('How long a one-time code is valid.'),
+    OTP_MAX_TRIES: int(5).describe('Wrong entries of one code before it is blocked.'),
+    OTP_RESEND_SECONDS: int(60).describe('Least time between two codes sent to one phone.'),
+    OTP_MAX_PER_HOUR: int(5).describe('Codes sent to one phone per hour.'),
+    OTP_IP_MAX_PER_HOUR: int(30).describe('Codes sent from one address per hour.'),
+    OTP_VERIFIED_WINDOW_MINUTES: int(15).describe(
+      'A phone verified this recently is sent no new code: the send answers `OTP_VERIFIED` and registration goes on.',
+    ),
+    OTP_VERIFY_IP_MAX_PER_HOUR: int(150).describe('Code checks from one address per hour.'),
+    REGISTER_IP_MAX_PER_HOUR: int(20).describe('Registrations from one address per hour.'),
+    REGISTER_VALIDATE_IP_MAX_PER_HOUR: int(100).describe(
+      'Registration checks (`POST /api/account/validate`) from one address per hour.',
+    ),
+    SMS_ADAPTER: z
+      .enum(['sandbox', 'http'])
+      .default('sandbox')
+      .describe(
+        'Sender of the OTP messages: `sandbox` keeps them in a dev inbox (`GET /dev/sms`), `http` posts them to `SMS_HTTP_URL`. Production refuses `sandbox` unless `ALLOW_SANDBOX_IN_PRODUCTION`.',
+      ),
+    SMS_HTTP_URL: z.string().url().optional().describe('The SMS gateway of `SMS_ADAPTER=http` (required then).'),
+    SMS_HTTP_TOKEN: z.string().optional().describe('Bearer token sent to the SMS gateway.'),
+    RATE_LIMIT_PER_MINUTE: int(600).describe('Requests per address per minute, over all routes.'),
+    BODY_LIMIT_BYTES: int(1_048_576).describe('Largest JSON request body.'),
+    BODY_TIMEOUT_MS: int(10_000).describe(
+      'A request body must have fully arrived this long after its headers, else `408` and the connection is closed.',
+    ),
+    UPLOAD_BODY_TIMEOUT_MS: int(120_000).describe(
+      'The same for the slip and chat uploads: room for a 20 MB video at about 1.4 Mbit/s.',
+    ),
+    OPENAPI_PUBLIC: optionalBool.describe(
+      'Serve the OpenAPI document and its UI at `/api/docs`. Unset: on outside production, off in production.',
+    ),
+    RECONCILE_INTERVAL_MS: int(5_000).describe(
+      'How often reconciliation settles wallet/game transfers left UNKNOWN or PENDING, asking the provider by our transfer id; `0` = off.',
+    ),
+    RECONCILE_PENDING_AFTER_MS: int(60_000).describe(
+      'A PENDING transfer older than this lost its process and reconciliation takes it; keep it above `PROVIDER_TIMEOUT_MS`.',
+    ),
+    RECONCILE_LEASE_MS: int(30_000).describe(
+      'How long an instance holds a transfer it is settling before another instance may take it.',
+    ),
+    BANK_FEED_INTERVAL_MS: int(5_000).describe(
+      'How often the bank-feed sweep credits transfers into the house accounts (AUTO accounts, matched transfer notices) and expires notices older than 24 h; `0` = off.',
+    ),
+    DEPOSIT_RULES_INTERVAL_MS: int(30_000).describe(
+      'How often deposits whose house rules never ran (a crash right after the credit) get them; `0` = off (decision 054).',
+    ),
+    TURNOVER_SYNC_INTERVAL_MS: int(30_000).describe(
+      "How often each game's settled bets are read from its provider (a balance refresh and a withdrawal read them too); `0` = off (decision 055).",
+    ),
+    TURNOVER_SETTLE_MS: int(1_000).describe(
+      'Bets younger than this may still be settling at the provider: a read stops this far behind now and takes them next time.',
+    ),
+    PAYOUT_ADAPTER: z
+      .enum(['sandbox'])
+      .default('sandbox')
+      .describe(
+        'Payout bank of the withdrawals; `sandbox` keeps its book in `sandbox_payouts`. Production refuses `sandbox` unless `ALLOW_SANDBOX_IN_PRODUCTION`.',
+      ),
+    PAYOUT_INTERVAL_MS: int(5_000).describe('How often the payout worker pays approved withdrawals; `0` = off.'),
+    PAYOUT_TIMEOUT_MS: int(15_000).describe(
+      'How long the payout worker waits for the payout bank (no answer: it asks the bank before any retry).',
+    ),
+    PAYOUT_INLINE_TIMEOUT_MS: int(3_000).describe(
+      "How long the withdraw request's own first try waits for the payout bank before the worker takes over.",
+    ),
+    PAYOUT_LEASE_MS: int(60_000).describe(
+      'A payout an instance took and did not finish in this long lost its process: another instance takes it.',
+    ),
+    SHUTDOWN_TIMEOUT_MS: int(20_000).describe(
+      "On SIGTERM or SIGINT: readiness answers 503 and no connection is taken; requests in flight and the jobs' current items get this long before the process exits (non-zero when they did not finish).",
+    ),
+    TRUEMONEY_ADAPTER: z
+      .enum(['sandbox'])
+      .default('sandbox')
+      .describe(
+        "TrueMoney vouchers and the house wallet's feed; `sandbox` keeps its books in `sandbox_truemoney`. Production refuses `sandbox` unless `ALLOW_SANDBOX_IN_PRODUCTION`.",
+      ),
+    TRUEMONEY_INTERVAL_MS: int(5_000).describe(
+      'How often the TrueMoney sweep credits AUTO-mode transfers and redeemed vouchers not yet credited; `0` = off.',
+    ),
+    TRUEMONEY_TIMEOUT_MS: int(10_000).describe('How long one TrueMoney call may take.'),
+    TRUST_PROXY: trustProxy.describe(
+      "Who may set `X-Forwarded-For`: `none` (or `false`), or the balancers' addresses / CIDRs, comma-separated (`10.0.0.0/8,192.0.2.7`). Behind a balancer set it, or every client shares the balancer's per-address limits. `true` trusts every client (development only). Production refuses to start while it is unset and refuses `true`; with `none` the first request carrying `X-Forwarded-For` is logged.",
+    ),
+    CHAT_BACKEND_ORIGIN: socketOrigin.describe(
+      "The chat backend the SPA is built with (`VITE_CHAT_BACKEND`) when it is another host, e.g. `wss://chat.example.com`: the only WebSocket origin the CSP `connect-src` adds to `'self'`.",
+    ),
+    CORS_ORIGINS: z.string().default('').describe('Comma-separated origins allowed to call the API from another site.'),
+    FRAME_ANCESTORS: z
+      .string()
+      .default("'self'")
+      .describe('CSP `frame-ancestors`: who may frame the SPA (iframe mode).'),
+    GAME_FORM_ACTION_HOSTS: z
+      .string()
+      .default('')
+      .describe('Extra CSP `form-action` hosts, for games launched by a form POST.'),
+    GAME_PROVIDER: z
+      .enum(['sandbox'])
+      .default('sandbox')
+      .describe(
+        'Game-provider adapter; `sandbox` is the built-in demo provider at `/demo-provider`. Production refuses `sandbox` unless `ALLOW_SANDBOX_IN_PRODUCTION`.',
+      ),
+    PROVIDER_TIMEOUT_MS: int(5000).describe(
+      'How long a game-provider call may take before it counts as no answer (the transfer is then settled by reconciliation).',
+    ),
+    QR_GATEWAY: z
+      .enum(['sandbox'])
+      .default('sandbox')
+      .describe(
+        'Payment-gateway adapter of QR deposits; `sandbox` keeps its orders in `sandbox_gateway_orders`, paid through `POST /dev/gateway/pay/:qrcodeId`. Production refuses `sandbox` unless `ALLOW_SANDBOX_IN_PRODUCTION`.',
+      ),
+    QR_GATEWAYS: z
+      .string()
+      .default('KBANK,WW,PAYTIMZ')
+      .describe(
+        'The gateways a QR may be created at, comma-separated; each must also be a `PAYMENT` entry of the deposit lookup.',
+      ),
+    QR_TTL_SECONDS: int(600).describe('How long a QR can be paid.'),
+    QR_PAYTIMZ_MINIMUM: int(10).describe(
+      "PAYTIMZ's smallest QR in baht (KBANK 1, WW 100); the lookup's `minimumDeposit` applies on top.",
+    ),
+    QR_MAXIMUM: int(2_000_000).describe('The largest QR deposit, in baht.'),
+    QR_JOB_INTERVAL_MS: int(5_000).describe(
+      'How often the QR job settles expired QRs, asking the gateway first (a paid order whose webhook never came is credited); `0` = off.',
+    ),
+    GATEWAY_TIMEOUT_MS: int(5_000).describe(
+      'How long a gateway call may take before it counts as no answer (a create then fails with `QR_FAIL`).',
+    ),
+    GATEWAY_WEBHOOK_SECRET: z
+      .string()
+      .min(16)
+      .optional()
+      .describe(
+        "HMAC-SHA256 key of the gateways' webhooks (`x-gateway-signature` over `timestamp.body`, `x-gateway-timestamp` within 5 minutes). Unset: derived from `APP_SECRET`.",
+      ),
+    GATEWAY_WEBHOOK_RETRY_MS: int(2_000).describe(
+      "The sandbox gateway's first webhook retry delay (doubling, 5 tries).",
+    ),
     QR_BILLER_TAX_ID: z
       .string()
       .regex(/^\d{13}$/)
-      .default('0105561234567'),
+      .default('0105561234567')
+      .describe("The sandbox gateway's biller tax id in its Thai QR payloads; each gateway adds a 2-digit suffix."),
     DEMO_PROVIDER_URL: z
       .string()
       .url()
       .optional()
-      .or(z.literal('').transform(() => undefined)),
-    OPERATOR_TOKEN: z.string().min(16).default(DEV_OPERATOR_TOKEN),
-    /** Bearer token of GET /api/metrics (Prometheus); while unset the endpoint is off (404). */
+      .or(z.literal('').transform(() => undefined))
+      .describe(
+        'Where browsers reach the demo provider; unset: `http://localhost:$PORT/demo-provider`, on purpose another origin than `127.0.0.1` so launches cross origins. Its origin is added to the CSP `form-action`.',
+      ),
+    OPERATOR_TOKEN: z
+      .string()
+      .min(16)
+      .default(DEV_OPERATOR_TOKEN)
+      .describe(
+        'Bearer token of the chat agent API (`/api/chat/agent/*`) and operator sockets, 16+ characters. Production refuses the default unless `ALLOW_DEFAULT_SECRET_IN_PRODUCTION`.',
+      ),
     METRICS_TOKEN: z
       .string()
       .min(16)
       .optional()
-      .or(z.literal('').transform(() => undefined)),
-    UPLOAD_DIR: z.string().optional(),
-    /** Where files (slips, chat uploads) are kept: the shared database, or an S3-compatible store. */
-    STORAGE_ADAPTER: z.enum(['db', 's3']).default('db'),
+      .or(z.literal('').transform(() => undefined))
+      .describe(
+        'Bearer token (16+ characters) of the Prometheus endpoint `GET /api/metrics`. Unset: the endpoint is off (`404`).',
+      ),
+    UPLOAD_DIR: z
+      .string()
+      .optional()
+      .describe(
+        'Where uploads lived before the file store: a file missing from the store is still read from here (slips in `slips/`). Unset: `<DATA_DIR>/uploads`.',
+      ),
+    STORAGE_ADAPTER: z
+      .enum(['db', 's3'])
+      .default('db')
+      .describe(
+        "Where slips and chat uploads are kept: `db` in the database's `stored_files` table (shared by every instance), `s3` in an S3-compatible bucket (the production choice for many instances).",
+      ),
     S3_ENDPOINT: z
       .string()
       .url()
       .optional()
-      .or(z.literal('').transform(() => undefined)),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_BUCKET: z.string().optional(),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: bool,
+      .or(z.literal('').transform(() => undefined))
+      .describe("An S3-compatible server's URL (MinIO, R2…). Unset: AWS."),
+    S3_REGION: z.string().min(1).default('us-east-1').describe("The bucket's region."),
+    S3_BUCKET: z.string().optional().describe('The bucket of `STORAGE_ADAPTER=s3` (required then).'),
+    S3_ACCESS_KEY_ID: z
+      .string()
+      .optional()
+      .describe("The bucket's access key. Unset: the AWS SDK's own chain (environment, instance role)."),
+    S3_SECRET_ACCESS_KEY: z.string().optional().describe("The bucket's secret key. Unset: the AWS SDK's own chain."),
+    S3_FORCE_PATH_STYLE: bool.describe('Path-style bucket addressing; most self-hosted servers want `true`.'),
     CHAT_PREFIX: z
       .string()
       .regex(/^[\w-]{1,40}$/)
-      .default('krapao-chat'),
-    CHAT_AGENT: z.enum(['sandbox', 'off']).default('sandbox'),
-    CHAT_AGENT_DELAY_MS: int(700),
-    CHAT_SEND_MAX_PER_MINUTE: int(30),
-    CHAT_UPLOAD_MAX_PER_HOUR: int(30),
-    /** Guests pick their own ids, so guests are also limited per source address (members are not: carrier NAT). */
-    CHAT_SEND_IP_MAX_PER_MINUTE: int(60),
-    CHAT_UPLOAD_IP_MAX_PER_HOUR: int(60),
-    /** Bytes guests may store from one source address in 24 hours; 0 = no cap. */
-    CHAT_UPLOAD_IP_MAX_MB_PER_DAY: int(100),
-    /** An upload no message uses is deleted this long after it arrived. */
-    CHAT_UPLOAD_UNUSED_MS: int(3_600_000),
-    /** How often that cleanup runs; 0 = off. */
-    CHAT_UPLOAD_CLEANUP_INTERVAL_MS: int(300_000),
-    /** How often every member socket's session is verified again (revocations also drop them at once). */
-    CHAT_SOCKET_RECHECK_MS: int(5_000),
-    SLIP_VERIFIER: z.enum(['sandbox']).default('sandbox'),
-    /** How long a slip upload (and the recheck job) waits for the slip verifier. */
-    SLIP_VERIFY_TIMEOUT_MS: int(15_000),
-    /** How often the job re-verifies slips the bank had not shown yet; 0 = off. */
-    SLIP_JOB_INTERVAL_MS: int(10_000),
-    /** A slip still unverified this long after its upload gives up with UNKNOW_ERROR. */
-    SLIP_RECHECK_DEADLINE_MS: int(1_800_000),
-    SLIP_MAX_PER_MINUTE: int(5),
-    SLIP_IP_MAX_PER_MINUTE: int(30),
-    ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
-    ALLOW_SANDBOX_IN_PRODUCTION: bool,
-    ALLOW_DEFAULT_SECRET_IN_PRODUCTION: bool,
+      .default('krapao-chat')
+      .describe('Prefix of the chat socket rooms (`GET /api/chat/config`).'),
+    CHAT_AGENT: z
+      .enum(['sandbox', 'off'])
+      .default('sandbox')
+      .describe('The sandbox agent answering in the chat; `off`: none, people answer through the agent API.'),
+    CHAT_AGENT_DELAY_MS: int(700).describe("The sandbox agent's typing delay."),
+    CHAT_SEND_MAX_PER_MINUTE: int(30).describe('Chat messages per member or guest per minute.'),
+    CHAT_UPLOAD_MAX_PER_HOUR: int(30).describe('Chat uploads per member or guest per hour.'),
+    CHAT_SEND_IP_MAX_PER_MINUTE: int(60).describe(
+      'Guest messages per source address per minute (guests pick their own ids; members are not limited per address: carrier NAT).',
+    ),
+    CHAT_UPLOAD_IP_MAX_PER_HOUR: int(60).describe('Guest uploads per source address per hour.'),
+    CHAT_UPLOAD_IP_MAX_MB_PER_DAY: int(100).describe(
+      'Megabytes of guest uploads one source address may store in 24 h; `0` = no cap.',
+    ),
+    CHAT_UPLOAD_UNUSED_MS: int(3_600_000).describe('An upload no message uses is deleted this long after it arrived.'),
+    CHAT_UPLOAD_CLEANUP_INTERVAL_MS: int(300_000).describe('How often that cleanup runs; `0` = off.'),
+    CHAT_SOCKET_RECHECK_MS: int(5_000).describe(
+      "How often every member socket's session is verified again (revocations also drop sockets at once); `0` = off.",
+    ),
+    SLIP_VERIFIER: z
+      .enum(['sandbox'])
+      .default('sandbox')
+      .describe(
+        'Slip verifier; `sandbox` answers from the sandbox bank feed (`sandbox_bank_feed`) and fails on request (`PUT /dev/payment-faults/slip-verifier`). Production refuses `sandbox` unless `ALLOW_SANDBOX_IN_PRODUCTION`.',
+      ),
+    SLIP_VERIFY_TIMEOUT_MS: int(15_000).describe(
+      'How long a slip upload, and the recheck job, wait for the verifier (no answer: the slip stays PENDING).',
+    ),
+    SLIP_JOB_INTERVAL_MS: int(10_000).describe(
+      'How often the job re-verifies PENDING slips (bank delay, verifier down); `0` = off.',
+    ),
+    SLIP_RECHECK_DEADLINE_MS: int(1_800_000).describe(
+      'A slip still unverified this long after its upload ends `UNKNOW_ERROR`.',
+    ),
+    SLIP_MAX_PER_MINUTE: int(5).describe('Slip uploads per member per minute (`REQUEST_LIMIT_1MIN`); `0` = no limit.'),
+    SLIP_IP_MAX_PER_MINUTE: int(30).describe('Slip uploads per address per minute; `0` = no limit.'),
+    ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool.describe(
+      'Let production run on the embedded PGlite (one instance, no `DATABASE_URL`).',
+    ),
+    ALLOW_SANDBOX_IN_PRODUCTION: bool.describe(
+      'Let production run with sandbox adapters (SMS, games, QR gateway, payouts, TrueMoney, slip verifier).',
+    ),
+    ALLOW_DEFAULT_SECRET_IN_PRODUCTION: bool.describe(
+      'Let production run with the default `APP_SECRET` and `OPERATOR_TOKEN`.',
+    ),
   })
   .superRefine((c, ctx) => {
     if (c.STORAGE_ADAPTER === 's3' && !c.S3_BUCKET)
@@ -287,6 +439,8 @@ const ZConfig = z
 
 /** Every variable the server reads (the deploy files may set no other). */
 export const CONFIG_KEYS: readonly string[] = Object.keys(ZConfig.shape);
+/** Each variable's schema, with its default and `.describe()` text (the README's table: config-table.ts). */
+export const CONFIG_SHAPE = ZConfig.shape;
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO' | 'OPENAPI_PUBLIC'> & {
   /** Seed the demo member: SEED_DEMO when set, else on everywhere but production. */

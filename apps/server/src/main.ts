@@ -4,8 +4,8 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seed } from './db/seed.ts';
 import { DEMO_MEMBER } from './db/seed-data.ts';
+import { seed } from './seed.ts';
 
 // Before the configuration is read: a bad setting is reported in the same shape.
 const log = pino({ level: process.env.LOG_LEVEL || 'info' });

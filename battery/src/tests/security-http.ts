@@ -14,8 +14,16 @@ const BODY_MS = 3_000;
 const UPLOAD_MS = 8_000;
 /** A loaded machine may close a connection late, never early: the deadline runs from the headers. */
 const MARGIN_MS = 5_000;
-/** Open while the site is closed (lookup/active says so; gateways still report payments). */
-const OPEN_WHILE_CLOSED = [/^\/api\/lookup\/active$/, /^\/api\/payments\/webhook\//];
+/**
+ * Open while the site is closed: lookup/active says so, gateways still report payments, and the
+ * load balancer's probes and the metrics scrape watch the instance, not the site.
+ */
+const OPEN_WHILE_CLOSED = [
+  /^\/api\/lookup\/active$/,
+  /^\/api\/payments\/webhook\//,
+  /^\/api\/health\//,
+  /^\/api\/metrics$/,
+];
 const PARAM_VALUES: Record<string, string> = { slotCode: 'PG', bankCode: 'KBANK', game: 'PG' };
 
 type Spelling = { method: string; url: string };

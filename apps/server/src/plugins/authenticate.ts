@@ -1,14 +1,32 @@
 // Member calls carry `Authorization: Bearer <token>`; anything else answers 401 invalid-token.
 // Verified sessions come from the session service's in-process cache when they can (decision 034).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { MemberSession, SessionService } from '../modules/auth/session.service.ts';
+
+/** The member a verified bearer token belongs to. */
+export type MemberSession = { memberId: number; sessionId: number };
+
+/**
+ * What the app needs of the session service (modules/auth/session.service.ts; app.ts passes it in):
+ * declared here, so the plugins import no module.
+ */
+export type AppSessions = {
+  verify(token: string): Promise<MemberSession | null>;
+  /** Every revocation, made here or heard from another instance; answers the unsubscribe. */
+  onRevoked(listener: (r: { sessionId: number } | { memberId: number }) => void): () => void;
+  /** Drops the member's cached sessions on every instance (after a change that ends them). */
+  forgetMember(memberId: number): Promise<void>;
+  clearCache(): void;
+  useLog(log: FastifyBaseLogger): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
-    sessions: SessionService;
+    sessions: AppSessions;
   }
   interface FastifyRequest {
     session: MemberSession | null;
@@ -30,7 +48,7 @@ export function memberOf(request: FastifyRequest): MemberSession {
   return request.session;
 }
 
-export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { sessions: AppSessions }) => {
   app.decorate('sessions', opts.sessions);
   opts.sessions.useLog(app.log);
   app.addHook('onReady', () => opts.sessions.start());

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { routedPath } from '../lib/routed-path.ts';
-import type { SettingsRepository } from '../modules/lookup/settings.repository.ts';
 import { METRICS_PATH } from './metrics.ts';
 
 declare module 'fastify' {
@@ -18,7 +17,10 @@ declare module 'fastify' {
 const PAYMENT_WEBHOOK_PREFIX = '/api/payments/webhook/';
 const HEALTH_PREFIX = '/api/health/';
 
-export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings: SettingsRepository }) => {
+/** The `active` site setting's reader (the lookup module's settings repository; app.ts passes it in). */
+export type SiteActiveSetting = { get(key: 'active'): Promise<boolean | undefined> };
+
+export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings: SiteActiveSetting }) => {
   // Settings are cached for a second and forgotten when this instance changes them (settings.repository).
   async function isSiteActive() {
     return (await opts.settings.get('active')) !== false;

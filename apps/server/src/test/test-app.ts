@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

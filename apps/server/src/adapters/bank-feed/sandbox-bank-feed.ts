@@ -2,10 +2,11 @@
 // A transfer gets the identity a real slip's mini-QR carries (sending bank id + transaction ref).
 import { randomInt } from 'node:crypto';
 import type { Currency } from '@krapao/contracts/constants';
+import type { TDepositLookup } from '@krapao/contracts/lookup';
 import { and, asc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sandboxBankFeed } from '../../db/schema/deposits.ts';
-import { createSettingsRepository } from '../../modules/lookup/settings.repository.ts';
+import { settings } from '../../db/schema/lookup.ts';
 import type { PaymentDeps } from '../payments.ts';
 import {
   type BankFeed,
@@ -35,10 +36,11 @@ const toTransfer = (r: Row): FeedTransfer => ({ ...r, currency: r.currency as Cu
 
 export function createSandboxBankFeed({ db, now }: PaymentDeps): BankFeed {
   const faults = createBankFeedFaults();
-  const settings = createSettingsRepository(db);
 
+  /** The bank of a house account, from the deposit setting read as it is now (no module cache). */
   async function toBankCodeOf(toAccountNo: string): Promise<string> {
-    const lookup = await settings.get('deposit');
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'deposit')).limit(1);
+    const lookup = row?.value as TDepositLookup | undefined;
     return receivingAccountOf(receivingAccounts(lookup ?? { banks: [] }), toAccountNo)?.bankCode ?? UNKNOWN_BANK;
   }
 

@@ -11,11 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
-import { createAccountService } from './account.service.ts';
+import { type AccountSessions, createAccountService } from './account.service.ts';
 
-export async function accountRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function accountRoutes(
+  fastify: FastifyInstance,
+  { ctx, sessions }: { ctx: AppContext; sessions: AccountSessions },
+) {
   const app = typed(fastify);
-  const svc = createAccountService(ctx);
+  const svc = createAccountService(ctx, sessions);
   const tags = ['account'];
   const onRequest = [app.authenticate];
 

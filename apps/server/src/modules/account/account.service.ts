@@ -13,7 +13,6 @@ import { bankAccountNameError, normalizeBankAccountName } from '@krapao/contract
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { createSessionService } from '../auth/session.service.ts';
 import { createMemberRepository, type MemberBankAccount } from './member.repository.ts';
 
 function toBankAccount(b: MemberBankAccount): TBankAccount {
@@ -31,9 +30,14 @@ const differs = (sent: string | undefined, registered: string | undefined) => !!
 /** Wrong old passwords of one member's password change, counted apart from every login counter. */
 const changePasswordLimitKey = (memberId: number) => `changepwd:${memberId}`;
 
-export function createAccountService(ctx: AppContext) {
+/** What a password change needs of the sessions (the auth module's session service, given by app.ts). */
+export type AccountSessions = {
+  closeAll(memberId: number): Promise<void>;
+  open(memberId: number, ip: string | null, opts: { credentialVersion: number }): Promise<string | null>;
+};
+
+export function createAccountService(ctx: AppContext, sessions: AccountSessions) {
   const members = createMemberRepository(ctx.db);
-  const sessions = createSessionService(ctx);
 
   async function memberOrFail(memberId: number) {
     const member = await members.byId(memberId);

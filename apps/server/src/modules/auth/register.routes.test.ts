@@ -223,7 +223,7 @@ describe('registration OTP by default', () => {
   });
 
   it('is seeded on for production', async () => {
-    const { seed } = await import('../../db/seed.ts');
+    const { seed } = await import('../../seed.ts');
     const settings = createSettingsRepository(t.db);
     await t.db.delete(siteSettings).where(eq(siteSettings.key, 'registerOTP'));
     forgetCachedSettings(t.db);

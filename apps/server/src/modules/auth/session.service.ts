@@ -4,11 +4,12 @@
 // so that it drops them on every instance at once.
 import type { AppContext } from '../../context.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
+import type { MemberSession } from '../../plugins/authenticate.ts';
 import { createSessionRepository, type FailureRow } from './session.repository.ts';
 import { createSessionCache, type Revocation, type SessionCacheOptions } from './session-cache.ts';
 
 export type SessionService = ReturnType<typeof buildSessionService>;
-export type MemberSession = { memberId: number; sessionId: number };
+export type { MemberSession } from '../../plugins/authenticate.ts';
 
 /** One service per app context: the login, the account module and `authenticate` share its cache. */
 const perContext = new WeakMap<AppContext, SessionService>();

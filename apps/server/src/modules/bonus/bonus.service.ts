@@ -87,7 +87,7 @@ export function createBonusService(ctx: AppContext) {
       if (!b?.isActive || b.currency !== member.currency) throw new AppError('NO_PROMOTION');
       if (await conditions.active(member.id)) throw new AppError('BONUS_ALREADY_ACTIVE');
       // The starting credit counts the games too: read them from the providers first.
-      await createWalletService(ctx).refreshSlots(member.id);
+      await createWalletService(ctx, conditions).refreshSlots(member.id);
       try {
         return await take(member, b);
       } catch (err) {

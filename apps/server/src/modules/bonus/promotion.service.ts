@@ -54,7 +54,7 @@ export function createPromotionService(ctx: AppContext) {
       const found = await open(rawCode, member.currency);
       if (!found) throw new AppError('NO_PROMOTION');
       // The starting credit is the total balance after the credit: read the games from the providers first.
-      await createWalletService(ctx).refreshSlots(member.id);
+      await createWalletService(ctx, conditions).refreshSlots(member.id);
       const bonusExpense = await ledger.houseAccountId(HOUSE.BONUS_EXPENSE, member.currency, member.id);
       const condition = await ctx.db.transaction(async (tx) => {
         await conditions.repo.lockMember(tx, member.id);

@@ -4,10 +4,10 @@ import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { creditConditions } from '../../db/schema/promotions.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createDepositCredit } from '../deposit/credit-deposit.ts';
-import { ensureMemberAccount, type HoldingCode } from '../invite/member-account.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { deposit } from '../ledger/ledger-testing.ts';
+import { ensureMemberAccount, type HoldingCode } from '../ledger/member-account.ts';
 import { call, type Member } from '../wallet/testing.ts';
 
 let keys = 0;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedBytes, storedKeys } from '../../adapters/storage/testing.ts';
+import { sniffFile } from '../../lib/file-sniff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newMember } from '../auth/testing.ts';
-import { sniffFile } from './file-sniff.ts';
 import {
   type Caller,
   call,

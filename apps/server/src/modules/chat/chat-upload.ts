@@ -8,11 +8,11 @@ import { CHAT_MAX_MB, chatPaths, MB, UPLOAD_REFUSALS } from '@krapao/contracts/c
 import { fileKey } from '../../adapters/storage/storage.port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hasMarkup, sniffFile } from '../../lib/file-sniff.ts';
 import { multipartError } from '../../lib/multipart-errors.ts';
 import type { ChatOwner, ChatRepository } from './chat.repository.ts';
 import { ownerId } from './chat-identity.ts';
 import { reencodeChatImage } from './chat-image.ts';
-import { hasMarkup, sniffFile } from './file-sniff.ts';
 
 export type UploadKind = 'image' | 'video';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { seed } from '../../db/seed.ts';
+import { seed } from '../../seed.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { newMember } from '../auth/testing.ts';
 import { activate, get } from './testing.ts';

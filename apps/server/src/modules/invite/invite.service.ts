@@ -6,12 +6,13 @@ import type { TInviteBonusResponse, TInviteListResponse } from '@krapao/contract
 import { fromMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { minorOf, wholePercent } from '../../lib/percent.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
 import { createCreditConditions } from '../bonus/credit-condition.ts';
+import { INVITE_ACCOUNT, lockedMemberAccount } from '../ledger/member-account.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
 import { createInviteRepository } from './invite.repository.ts';
-import { inviteRulesOf, minorOf, wholePercent } from './invite-rules.ts';
-import { INVITE_ACCOUNT, lockedMemberAccount } from './member-account.ts';
+import { inviteRulesOf } from './invite-rules.ts';
 
 export const INVITE_DESCRIPTION = 'Invite bonus';
 

@@ -8,13 +8,15 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { inviteEarnings } from '../../db/schema/promotions.ts';
+import { percentOf } from '../../lib/percent.ts';
 import type { CreditedDeposit } from '../deposit/deposit-rules.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
 import { createLedger, type Ledger } from '../ledger/ledger.service.ts';
+import { ensureMemberAccount, INVITE_ACCOUNT } from '../ledger/member-account.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import type { DepositPlayedSubscriber } from '../turnover/deposit-played.ts';
 import { createInviteRepository } from './invite.repository.ts';
-import { type InviteRules, inviteRulesOf, percentOf } from './invite-rules.ts';
-import { ensureMemberAccount, INVITE_ACCOUNT } from './member-account.ts';
+import { type InviteRules, inviteRulesOf } from './invite-rules.ts';
 
 export type EarnResult = { earned: bigint; referrerId: number } | null;
 
@@ -149,4 +151,22 @@ export async function earnReferralShare(
       source: { depositTransactionId: deposit.transactionId },
     }),
   );
+}
+
+/** The referrer's share vests as the invitee plays deposits through (subscribed by app.ts). */
+export function referralShareOnPlay(ctx: AppContext): DepositPlayedSubscriber<InviteRules> {
+  const ledger = createLedger(ctx);
+  const settings = createSettingsRepository(ctx.db);
+  return {
+    rules: () => inviteRulesOf(settings),
+    lock: (tx, rules, plays) =>
+      lockShareAccounts(
+        tx,
+        ledger,
+        plays.flatMap((p) => (p.referrer && shareOf(rules, p) > 0n ? [p.referrer] : [])),
+      ),
+    async vest(tx, rules, p) {
+      await vestReferralShare(tx, ledger, rules, { ...p, inviteeId: p.memberId });
+    },
+  };
 }

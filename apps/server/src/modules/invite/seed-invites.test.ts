@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/account.ts';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { inviteEarnings } from '../../db/schema/promotions.ts';
-import { seed } from '../../db/seed.ts';
 import { DEMO_MEMBER } from '../../db/seed-data.ts';
+import { seed } from '../../seed.ts';
 import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 

@@ -1,6 +1,6 @@
-// Idempotent seed of invites and cashback: the settings and banners (an operator's change
-// survives a restart), and for the demo member a referred demo invitee with one deposit (so the
-// invite amount and list are not empty) and one closed period of game losses (cashback to receive).
+// Idempotent seed of invites: the settings and banners (an operator's change survives a restart),
+// and for the demo member a referred demo invitee with one deposit (so the invite amount and list
+// are not empty). The cashback seed is modules/refund/seed-refunds.ts; src/seed.ts runs both.
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,6 @@ import { DEMO_MEMBER } from '../../db/seed-data.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
 import { bookDeposit } from '../ledger/book-deposit.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
-import { seedRefunds } from '../refund/seed-refunds.ts';
 import { DEFAULT_INVITE_RULES } from './invite-rules.ts';
 import { earnReferralShare } from './referral-share.ts';
 
@@ -32,16 +31,14 @@ export const SEED_INVITE_BANNERS = [
   },
 ];
 
-export async function seedInvitesAndRefunds(db: Db, config: Config, demo = true) {
+export async function seedInviteSettings(db: Db) {
   const settings = createSettingsRepository(db);
   await settings.setDefault('inviteRules', DEFAULT_INVITE_RULES);
   await settings.setDefault('inviteBanners', SEED_INVITE_BANNERS);
-  await seedRefunds(db, config, demo);
-  if (demo) await seedDemoInvitee(db, config);
 }
 
 /** A member the demo member invited, with one deposit that earned the demo member a share. */
-async function seedDemoInvitee(db: Db, config: Config) {
+export async function seedDemoInvitee(db: Db, config: Config) {
   const members = createMemberRepository(db);
   const referrer = await members.byUsername(DEMO_MEMBER.username);
   if (!referrer || (await members.byUsername(DEMO_INVITEE.username))) return;

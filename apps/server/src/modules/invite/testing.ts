@@ -5,11 +5,11 @@ import { members } from '../../db/schema/account.ts';
 import { creditConditions, inviteEarnings } from '../../db/schema/promotions.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createDepositCredit } from '../deposit/credit-deposit.ts';
+import { type HoldingCode, memberAccountBalance } from '../ledger/member-account.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
 import type { RefundRules } from '../refund/refund-rules.ts';
 import { type Member, signedInMember } from '../wallet/testing.ts';
 import { DEFAULT_INVITE_RULES, type InviteRules } from './invite-rules.ts';
-import { type HoldingCode, memberAccountBalance } from './member-account.ts';
 
 let reference = 0;
 

@@ -7,12 +7,12 @@ import { depositReferences, withdrawals } from '../../db/schema/deposits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCreditConditions } from '../bonus/credit-condition.ts';
 import { createDepositCredit } from '../deposit/credit-deposit.ts';
-import { ensureMemberAccount, INVITE_ACCOUNT } from '../invite/member-account.ts';
 import { call, signedInMember } from '../wallet/testing.ts';
 import { HOUSE, type HouseCode } from './house-accounts.ts';
 import { createLedger } from './ledger.service.ts';
 import { checkLedger } from './ledger-check.ts';
 import { memberWithMoney } from './ledger-testing.ts';
+import { ensureMemberAccount, INVITE_ACCOUNT } from './member-account.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,6 @@ import type { TDepositLookup, TWithdrawLimits } from '@krapao/contracts/lookup';
 import type { AppContext } from '../../context.ts';
 import { isWithinDailyWindow, siteHourMinute, siteTimeZone } from '../../lib/site-time.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
-import { withdrawRulesOf } from '../withdraw/withdraw-rules.ts';
 import { createLookupRepository } from './lookup.repository.ts';
 import {
   createSettingsRepository,
@@ -11,6 +10,7 @@ import {
   type SettingKey,
   type SiteSettings,
 } from './settings.repository.ts';
+import { withdrawRulesOf } from './withdraw-settings.ts';
 
 export function createLookupService(ctx: AppContext) {
   const repo = createLookupRepository(ctx.db);

@@ -5,9 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/lookup.ts';
 import type { BannerRow } from '../../db/schema/promotions.ts';
 import { cachePerHandle } from '../../lib/ttl-cache.ts';
-import type { InviteRules } from '../invite/invite-rules.ts';
-import type { RefundRules } from '../refund/refund-rules.ts';
-import type { WithdrawRules } from '../withdraw/withdraw-rules.ts';
+import type { InviteRules, RefundRules, WithdrawRules } from './setting-shapes.ts';
 
 /** Every site setting and the shape of its value. */
 export type SiteSettings = {

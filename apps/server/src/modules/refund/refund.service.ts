@@ -8,18 +8,18 @@ import type { TRefundActionResponse, TRefundCheck, TRefundListResponse } from '@
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { minorOf, percentOf, wholePercent } from '../../lib/percent.ts';
 import { siteTimeZone } from '../../lib/site-time.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
 import { createCreditConditions } from '../bonus/credit-condition.ts';
-import { minorOf, percentOf, wholePercent } from '../invite/invite-rules.ts';
+import { HOUSE } from '../ledger/house-accounts.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import {
   ensureMemberAccount,
   lockedMemberAccount,
   memberAccountBalance,
   REFUND_ACCOUNT,
-} from '../invite/member-account.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
+} from '../ledger/member-account.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
 import { createRefundRepository } from './refund.repository.ts';
 import { lastClosedPeriod } from './refund-period.ts';

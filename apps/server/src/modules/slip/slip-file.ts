@@ -6,7 +6,7 @@ import sharp, { type Metadata } from 'sharp';
 import { SLIP_MAX_PIXELS } from '../../adapters/slip/slip-image.ts';
 import { type FileStorage, fileKey, isFileKey } from '../../adapters/storage/storage.port.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sniffFile } from '../chat/file-sniff.ts';
+import { sniffFile } from '../../lib/file-sniff.ts';
 
 /** The stored copy is at most this many pixels on its longer side: plenty for the mini-QR. */
 const STORED_MAX_SIDE = 2400;

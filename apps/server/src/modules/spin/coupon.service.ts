@@ -8,8 +8,8 @@ import type { TCouponClaimResponse, TCouponListResponse } from '@krapao/contract
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { wholePercent } from '../../lib/percent.ts';
 import { createCreditConditions } from '../bonus/credit-condition.ts';
-import { wholePercent } from '../invite/invite-rules.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { createSettingsRepository, type SiteSettings } from '../lookup/settings.repository.ts';

@@ -2,8 +2,11 @@
 // accumulates in members.coin_progress while a wheel is active; each whole `coinPer` becomes a
 // coin (a coin_grants row per turnover row), the rest carries over. Inside the turnover sync's
 // transaction, which holds the member row lock.
+
+import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import type { SpinRepository, Wheel } from './spin.repository.ts';
+import type { DepositPlayedSubscriber } from '../turnover/deposit-played.ts';
+import { createSpinRepository, type SpinRepository, type Wheel } from './spin.repository.ts';
 
 /** Whole coins in `amount` at `coinPer` each; none for a non-positive rate. */
 export function coinsFor(amount: bigint, coinPer: bigint): number {
@@ -25,4 +28,15 @@ export async function vestSpinCoins(
   const coins = await repo.addCoinProgress(tx, row.memberId, row.played, wheel.coinPer);
   if (coins > 0) await repo.grantCoins(tx, { turnoverId: row.turnoverId, memberId: row.memberId, coins });
   return coins;
+}
+
+/** Spin coins vest as the member plays deposits through (subscribed by app.ts). */
+export function spinCoinsOnPlay(ctx: AppContext): DepositPlayedSubscriber<Wheel | null> {
+  const spins = createSpinRepository(ctx.db);
+  return {
+    rules: () => spins.activeWheel(),
+    async vest(tx, wheel, p) {
+      await vestSpinCoins(tx, spins, wheel, p);
+    },
+  };
 }

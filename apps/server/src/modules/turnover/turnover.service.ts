@@ -1,18 +1,14 @@
 // Turnover from the game providers (decision 055): each game's settled bets are read range by
 // range behind a cursor, written as one member_turnover row per member, and play the member's
-// deposits through (members.unplayed); the played part vests the referrer's share and spin coins.
+// deposits through (members.unplayed); the played part vests the referrer's share and spin coins
+// (subscribers of deposit-played.ts).
 // The provider is asked outside any transaction; the cursor, the rows and the vesting are one
 // transaction, so a range is counted once and a crash never half-vests.
 import type { PlayerTurnover } from '../../adapters/games/game-provider.port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { createGameCatalog } from '../games/game-catalog.ts';
-import { inviteRulesOf } from '../invite/invite-rules.ts';
-import { lockShareAccounts, shareOf, vestReferralShare } from '../invite/referral-share.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
-import { createSettingsRepository } from '../lookup/settings.repository.ts';
-import { createSpinRepository } from '../spin/spin.repository.ts';
-import { vestSpinCoins } from '../spin/spin-coins.ts';
+import { depositPlayedSubscribers } from './deposit-played.ts';
 import { createTurnoverRepository, type LockedMember } from './turnover.repository.ts';
 
 /** The longest range one provider call is asked for; a cursor further behind catches up range by range. */
@@ -40,14 +36,10 @@ function perUsername(reported: PlayerTurnover[]): Map<string, { validBet: bigint
 export function createTurnover(ctx: AppContext) {
   const repo = createTurnoverRepository(ctx.db);
   const catalog = createGameCatalog(ctx);
-  const ledger = createLedger(ctx);
-  const settings = createSettingsRepository(ctx.db);
-  const spins = createSpinRepository(ctx.db);
 
-  /** The settings vesting reads, read before the transaction (one connection in tests). */
-  async function vestingRules() {
-    const [invite, wheel] = await Promise.all([inviteRulesOf(settings), spins.activeWheel()]);
-    return { invite, wheel };
+  /** Each subscriber with the settings it vests by, read before the transaction (one connection in tests). */
+  function vestingRules() {
+    return Promise.all(depositPlayedSubscribers(ctx).map(async (s) => ({ s, rules: await s.rules() })));
   }
   type VestingRules = Awaited<ReturnType<typeof vestingRules>>;
 
@@ -80,9 +72,8 @@ export function createTurnover(ctx: AppContext) {
     if (turnoverId === null) return null;
     if (p.played <= 0n) return 0n;
     await repo.lowerUnplayed(tx, m.id, p.played);
-    const played = { turnoverId, currency: m.currency, played: p.played };
-    await vestReferralShare(tx, ledger, rules.invite, { ...played, inviteeId: m.id, referrer: p.referrer, at });
-    await vestSpinCoins(tx, spins, rules.wheel, { ...played, memberId: m.id });
+    const played = { turnoverId, memberId: m.id, currency: m.currency, played: p.played, referrer: p.referrer, at };
+    for (const { s, rules: r } of rules) await s.vest(tx, r, played);
     return p.played;
   }
 
@@ -102,13 +93,13 @@ export function createTurnover(ctx: AppContext) {
         ...new Set(locked.flatMap((m) => (m.referrerId === null ? [] : [m.referrerId]))),
       ]);
       const plans = locked.map((m) => planOf(m, totalsOf.get(m.id)!, referrers));
-      await lockShareAccounts(
-        tx,
-        ledger,
-        plans.flatMap((p) =>
-          p.referrer && shareOf(rules.invite, { ...p, currency: p.member.currency }) > 0n ? [p.referrer] : [],
-        ),
-      );
+      const plays = plans.map((p) => ({
+        memberId: p.member.id,
+        currency: p.member.currency,
+        played: p.played,
+        referrer: p.referrer,
+      }));
+      for (const { s, rules: r } of rules) await s.lock?.(tx, r, plays);
       const result: RangeResult = { rows: 0, played: 0n };
       for (const plan of plans) {
         const played = await countMember(tx, rules, range, plan);

@@ -12,16 +12,19 @@ import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
 import { createTransferService } from './transfer.service.ts';
-import { createWalletService } from './wallet.service.ts';
+import { createWalletService, type WalletConditions } from './wallet.service.ts';
 
 function keyOf(request: FastifyRequest): string | null {
   const key = request.headers[IDEMPOTENCY_HEADER];
   return typeof key === 'string' ? key : null;
 }
 
-export async function walletRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function walletRoutes(
+  fastify: FastifyInstance,
+  { ctx, conditions }: { ctx: AppContext; conditions: WalletConditions },
+) {
   const app = typed(fastify);
-  const wallet = createWalletService(ctx);
+  const wallet = createWalletService(ctx, conditions);
   const transfers = createTransferService(ctx);
   const tags = ['wallet'];
   const member = { onRequest: [app.authenticate] };

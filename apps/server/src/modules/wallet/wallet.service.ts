@@ -5,7 +5,6 @@ import type { TSlot, TWalletResponse } from '@krapao/contracts/wallet';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
-import { createCreditConditions } from '../bonus/credit-condition.ts';
 import { createGameCatalog, type Game } from '../games/game-catalog.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
@@ -13,7 +12,14 @@ import { createTurnover, REFRESH_SYNC_AFTER_MS } from '../turnover/turnover.serv
 import { createGameResults } from './game-results.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 
-export function createWalletService(ctx: AppContext) {
+/**
+ * The credit-condition engine (modules/bonus), given by whoever builds the service: a refresh ends a
+ * condition that the new balance decides. Passed in, so the wallet does not import the engine that
+ * itself moves money through the wallet.
+ */
+export type WalletConditions = { evaluate(memberId: number): Promise<unknown> };
+
+export function createWalletService(ctx: AppContext, conditions: WalletConditions) {
   const ledger = createLedger(ctx);
   const catalog = createGameCatalog(ctx);
   const members = createMemberRepository(ctx.db);
@@ -88,7 +94,7 @@ export function createWalletService(ctx: AppContext) {
         ...[...accounts.keys()].map((code) => gameResults.book(memberId, code)),
         turnover.syncMember(memberId, { skipReadWithinMs: REFRESH_SYNC_AFTER_MS }),
       ]);
-      await createCreditConditions(ctx).evaluate(memberId); // a credit condition ends on the new balance
+      await conditions.evaluate(memberId); // a credit condition ends on the new balance
       return { message: 'SUCCESS' as const, slots: await slots(memberId, member.currency as Currency) };
     },
   };

@@ -3,38 +3,10 @@
 import type { Currency } from '@krapao/contracts/constants';
 import { MINOR_UNITS } from '@krapao/contracts/money';
 import type { WithdrawReviewReason } from '@krapao/contracts/withdraw';
-import type { SettingsRepository } from '../lookup/settings.repository.ts';
+import type { WithdrawCurrencyRules, WithdrawRules } from '../lookup/setting-shapes.ts';
 
-export type WithdrawCurrencyRules = {
-  /** Smaller amounts are refused with TRANSFER_MINIMUM, larger ones with KEY_INVALID. */
-  withdrawMin: number;
-  withdrawMax: number;
-  /** Amounts above it wait for review (above-auto-max). */
-  autoApproveMax: number;
-  /** This withdrawal plus the last 24 h's not rejected above it wait (daily-amount). */
-  dailyAutoAmount: number;
-  /** More withdrawals than this in 24 h wait (daily-count). */
-  dailyAutoCount: number;
-  /** A member's first withdrawal (no earlier paid one) above it waits (first-withdrawal). */
-  firstReviewAbove: number;
-};
-export type WithdrawRules = Partial<Record<Currency, WithdrawCurrencyRules>>;
-
-/** The largest amount the wire carries (ZAmount): no maximum of our own. */
-const WIRE_MAX = 1e12;
-
-/**
- * A currency with no rules (or a figure missing): any positive amount may be asked for and every
- * withdrawal waits for an operator, since every review threshold is zero.
- */
-export const NO_WITHDRAW_RULES: WithdrawCurrencyRules = {
-  withdrawMin: 0,
-  withdrawMax: WIRE_MAX,
-  autoApproveMax: 0,
-  dailyAutoAmount: 0,
-  dailyAutoCount: 0,
-  firstReviewAbove: 0,
-};
+export type { WithdrawCurrencyRules, WithdrawRules } from '../lookup/setting-shapes.ts';
+export { NO_WITHDRAW_RULES, withdrawRulesOf } from '../lookup/withdraw-settings.ts';
 
 export const SEED_WITHDRAW_RULES: Required<WithdrawRules> = {
   BAHT: {
@@ -54,20 +26,6 @@ export const SEED_WITHDRAW_RULES: Required<WithdrawRules> = {
     firstReviewAbove: 500_000,
   },
 };
-
-/** The currency's rules, each missing or unusable figure taken from NO_WITHDRAW_RULES. */
-export async function withdrawRulesOf(
-  settings: SettingsRepository,
-  currency: Currency,
-): Promise<WithdrawCurrencyRules> {
-  const stored: Partial<WithdrawCurrencyRules> = (await settings.get('withdrawRules'))?.[currency] ?? {};
-  const rules = { ...NO_WITHDRAW_RULES };
-  for (const key of Object.keys(rules) as (keyof WithdrawCurrencyRules)[]) {
-    const value = stored[key];
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) rules[key] = value;
-  }
-  return rules;
-}
 
 /** A major-unit figure in minor units (rounded down: never above the figure; 0.29 stays 29). */
 export function minorOf(major: number, currency: Currency): bigint {

@@ -1,7 +1,7 @@
 // Credentials never reach the logs (DESIGN §8): auto-login paths carry the game username and
 // password, launch links a one-time token, provider logins a password in the query string.
 import type { FastifyRequest } from 'fastify';
-import { decodedPath } from '../../lib/routed-path.ts';
+import { decodedPath } from './routed-path.ts';
 
 const MASK = '***';
 /** /api/autoLogin/{game}/{username}[/{password}] — in any case and any spelling (`%61utoLogin`). */

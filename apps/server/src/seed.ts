@@ -1,20 +1,10 @@
-// Idempotent seed: running it again changes nothing an operator or a member changed.
+// Idempotent seed: running it again changes nothing an operator or a member changed. Each module
+// seeds its own rows (modules/*/seed-*.ts); this file runs them in order, as app.ts wires the routes.
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Config } from '../config.ts';
-import { hashPassword } from '../lib/password.ts';
-import { createMemberRepository } from '../modules/account/member.repository.ts';
-import { seedBonuses } from '../modules/bonus/seed-bonuses.ts';
-import { SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from '../modules/deposit/seed-deposit.ts';
-import { seedGames } from '../modules/games/seed-games.ts';
-import { seedInvitesAndRefunds } from '../modules/invite/seed-invites.ts';
-import { bookDeposit } from '../modules/ledger/book-deposit.ts';
-import { ensureHouseAccounts } from '../modules/ledger/house-accounts.ts';
-import { createSettingsRepository } from '../modules/lookup/settings.repository.ts';
-import { seedSpinWheel } from '../modules/spin/seed-spin.ts';
-import { SEED_WITHDRAW_RULES } from '../modules/withdraw/withdraw-rules.ts';
-import { type Db, STARTUP_LOCK } from './client.ts';
-import { banks, sources } from './schema/lookup.ts';
+import type { Config } from './config.ts';
+import { type Db, STARTUP_LOCK } from './db/client.ts';
+import { banks, sources } from './db/schema/lookup.ts';
 import {
   DEMO_MEMBER,
   SEED_AGREEMENTS,
@@ -23,7 +13,19 @@ import {
   SEED_CONTACT,
   SEED_NOTICE,
   SEED_SOURCES,
-} from './seed-data.ts';
+} from './db/seed-data.ts';
+import { hashPassword } from './lib/password.ts';
+import { createMemberRepository } from './modules/account/member.repository.ts';
+import { seedBonuses } from './modules/bonus/seed-bonuses.ts';
+import { SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from './modules/deposit/seed-deposit.ts';
+import { seedGames } from './modules/games/seed-games.ts';
+import { seedDemoInvitee, seedInviteSettings } from './modules/invite/seed-invites.ts';
+import { bookDeposit } from './modules/ledger/book-deposit.ts';
+import { ensureHouseAccounts } from './modules/ledger/house-accounts.ts';
+import { createSettingsRepository } from './modules/lookup/settings.repository.ts';
+import { seedRefunds } from './modules/refund/seed-refunds.ts';
+import { seedSpinWheel } from './modules/spin/seed-spin.ts';
+import { SEED_WITHDRAW_RULES } from './modules/withdraw/withdraw-rules.ts';
 
 /**
  * One transaction under the start-up lock: instances started at once on a fresh database seed one
@@ -69,8 +71,11 @@ async function seedAll(db: Db, config: Config, opts: { demoMember?: boolean }) {
   await settings.setDefault('couponRules', { success: 10, fail: 10 });
   await seedBonuses(db, config);
 
-  if (opts.demoMember ?? config.SEED_DEMO) await seedDemoMember(db, config);
-  await seedInvitesAndRefunds(db, config, opts.demoMember ?? config.SEED_DEMO);
+  const demo = opts.demoMember ?? config.SEED_DEMO;
+  if (demo) await seedDemoMember(db, config);
+  await seedInviteSettings(db);
+  await seedRefunds(db, config, demo);
+  if (demo) await seedDemoInvitee(db, config);
   await seedSpinWheel(db, config);
 }
 

@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_MEMBER } from './db/seed-data.ts';
 import { seed } from './seed.ts';
-import { DEMO_MEMBER } from './seed-data.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 const onPg = process.env.TEST_DB === 'pg' && Boolean(adminUrl);
