@@ -7,8 +7,9 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_MEMBER } from './db/seed-data.ts';
 import { seed } from './seed.ts';
 
-// Before the configuration is read: a bad setting is reported in the same shape.
-const log = pino({ level: process.env.LOG_LEVEL || 'info' });
+// Before the configuration is read: a bad setting is reported in the same shape. Written
+// synchronously, so a fatal line is out before the process exits.
+const log = pino({ level: process.env.LOG_LEVEL || 'info' }, pino.destination({ dest: 1, sync: true }));
 
 function fatal(err: unknown, msg: string): never {
   log.fatal({ err }, msg);

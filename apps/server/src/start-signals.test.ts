@@ -1,13 +1,14 @@
 // `npm start` hands SIGTERM to the server itself: npm's child is the server process (each script
 // `exec`s the next), so stopping npm stops the server gracefully instead of leaving it running
-// without a parent. Started as an operator would, through npm, on an embedded database.
-import { type ChildProcess, spawn } from 'node:child_process';
+// without a parent. Started as an operator would, through npm, on an embedded database. A start-up
+// that fails says so in the log's own shape (one JSON line, with the stack).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './paths.ts';
+import { REPO_ROOT, SERVER_ROOT } from './paths.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -66,4 +67,21 @@ describe('npm start', () => {
     // Nothing answers on the port any more: the server went with npm.
     expect(await until(async () => !(await answers(live)), 5_000)).toBe(true);
   }, 150_000);
+
+  it('reports a failed start-up as a JSON log line with its stack, and exits non-zero', () => {
+    const built = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_ROOT, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    const res = spawnSync(process.execPath, [path.join(SERVER_ROOT, 'dist/main.js')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'production', PORT: 'not-a-port', DATA_DIR: dir, LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(res.status).toBe(1);
+    const lines = `${res.stdout}${res.stderr}`.trim().split('\n');
+    const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: { stack?: string } });
+    const failed = entries.find((e) => e.msg === 'start-up failed');
+    expect(failed?.level).toBe(60);
+    expect(failed?.err?.stack).toMatch(/Invalid configuration[\s\S]*PORT[\s\S]*at /);
+  }, 90_000);
 });
