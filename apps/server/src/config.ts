@@ -2,47 +2,11 @@
 // its row in the README (`npm run docs:config`).
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy } from './lib/trust-proxy.ts';
+import { bool, DEV_OPERATOR_TOKEN, DEV_SECRET, int, optionalBool, socketOrigin, trustProxy } from './config-fields.ts';
+import { configProblems } from './config-rules.ts';
 import { REPO_ROOT } from './paths.ts';
 
-export { REPO_ROOT };
-export const DEV_SECRET = 'krapao-dev-secret-change-me';
-export const DEV_OPERATOR_TOKEN = 'krapao-dev-operator-token';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1')
-  .default(false);
-const int = (def: number) => z.coerce.number().int().min(0).default(def);
-/** true / false when set, undefined when unset or empty (then the default depends on NODE_ENV). */
-const optionalBool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'))
-  .optional();
-const trustProxy = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    const parsed = parseTrustProxy(v);
-    if ('value' in parsed) return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.error });
-    return z.NEVER;
-  });
-/** A WebSocket origin: ws(s)://host[:port]; http(s):// is taken as the matching ws(s) one. */
-const socketOrigin = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    if (!v) return undefined;
-    try {
-      const url = new URL(v);
-      if (!/^(wss?|https?):$/.test(url.protocol)) throw new Error(url.protocol);
-      return url.origin.replace(/^http/, 'ws');
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'a ws(s):// or http(s):// origin' });
-      return z.NEVER;
-    }
-  });
+export { DEV_OPERATOR_TOKEN, DEV_SECRET, REPO_ROOT };
 
 const ZConfig = z
   .object({
@@ -368,73 +332,7 @@ const ZConfig = z
     ),
   })
   .superRefine((c, ctx) => {
-    if (c.STORAGE_ADAPTER === 's3' && !c.S3_BUCKET)
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'STORAGE_ADAPTER=s3 needs S3_BUCKET' });
-    if (c.NODE_ENV !== 'production') return;
-    if (c.SEED_DEMO)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SEED_DEMO'],
-        message: 'production refuses SEED_DEMO=true: the demo member has a public password (unset SEED_DEMO)',
-      });
-    if (!c.DATABASE_URL && !c.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'production needs DATABASE_URL (or ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)',
-      });
-    if (c.SMS_ADAPTER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
-      ctx.addIssue({ code: 'custom', message: 'production needs real adapters (or ALLOW_SANDBOX_IN_PRODUCTION=true)' });
-    if (c.GAME_PROVIDER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'production needs a real GAME_PROVIDER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
-      });
-    if (c.QR_GATEWAY === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'production needs a real QR_GATEWAY (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
-      });
-    if (c.APP_SECRET === DEV_SECRET && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'production needs APP_SECRET (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)',
-      });
-    if (c.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'production needs OPERATOR_TOKEN (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)',
-      });
-    if (c.PAYOUT_ADAPTER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'production needs a real PAYOUT_ADAPTER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
-      });
-    if (c.TRUEMONEY_ADAPTER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'production needs a real TRUEMONEY_ADAPTER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
-      });
-    if (c.SLIP_VERIFIER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'production needs a real SLIP_VERIFIER (or ALLOW_SANDBOX_IN_PRODUCTION=true)',
-      });
-    if (c.TRUST_PROXY === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TRUST_PROXY'],
-        message:
-          'production needs TRUST_PROXY: the proxies in front of it (addresses or CIDRs), or none when clients connect directly',
-      });
-    if (c.TRUST_PROXY === true)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TRUST_PROXY'],
-        message:
-          'production refuses TRUST_PROXY=true (any client could pick its address): name the proxies (addresses or CIDRs)',
-      });
-    if (c.SMS_ADAPTER === 'http' && !c.SMS_HTTP_URL)
-      ctx.addIssue({ code: 'custom', message: 'SMS_ADAPTER=http needs SMS_HTTP_URL' });
+    for (const problem of configProblems(c)) ctx.addIssue({ code: 'custom', ...problem });
   });
 
 /** Every variable the server reads (the deploy files may set no other). */

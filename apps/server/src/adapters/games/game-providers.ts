@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type Metrics, timedAdapter } from '../../lib/metrics.ts';
 import type { GameProvider } from './game-provider.port.ts';
+import { PROVIDER_METHODS } from './sandbox/faults.ts';
 import { createSandboxProvider, type SandboxGameProvider } from './sandbox/sandbox-provider.ts';
 
 export type GameProviderRegistry = {
@@ -25,18 +26,8 @@ export function providerFormOrigins(config: Config): string[] {
   return config.GAME_PROVIDER === 'sandbox' ? [new URL(demoProviderUrl(config)).origin] : [];
 }
 
-/** Every call of the port, each timed as an outside call. */
-const PROVIDER_CALLS = [
-  'createPlayer',
-  'balance',
-  'deposit',
-  'withdraw',
-  'transferStatus',
-  'cancelTransfer',
-  'resetPassword',
-  'launchLink',
-  'turnover',
-] as const satisfies readonly (keyof GameProvider)[];
+/** Every call of the port (the methods the sandbox's faults name), each timed as an outside call. */
+const PROVIDER_CALLS = PROVIDER_METHODS satisfies readonly (keyof GameProvider)[];
 
 export function createGameProviders(opts: {
   config: Config;
