@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Generous: the suite runs on small shared machines; a step that waits for a state has its own 10 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',

@@ -18,7 +18,7 @@ export type TestContext = {
 };
 
 export type BatteryTest = {
-  /** The item of issue 7. */
+  /** The test's number in battery/README.md's table. */
   no: number;
   title: string;
   env?: (s: BatterySettings) => Record<string, string>;

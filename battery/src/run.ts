@@ -1,4 +1,4 @@
-// `npm run test:battery` (issue 7): each test is a real attack or fault against the real server on
+// `npm run test:battery` (decision 060): each test is a real attack or fault against the real server on
 // its own fresh PostgreSQL database; one line per figure, `N passed, N failed`, the ledger
 // invariants after every test, and the figures written into README.md's reliability block.
 import type { BatteryTest, Line, TestContext } from './harness.ts';

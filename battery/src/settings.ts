@@ -1,4 +1,4 @@
-// Every count of the battery (issue 7): the CI counts by default, the full ones with BATTERY_FULL=1.
+// Every count of the battery: the CI counts by default, the full ones with BATTERY_FULL=1.
 // Each can also be set alone (BATTERY_<NAME>=n) for a quick local run.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

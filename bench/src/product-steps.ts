@@ -1,4 +1,4 @@
-// The product's workloads against the running server, each held to its goal (issue 8): the wallet
+// The product's workloads against the running server, each held to its goal (decision 030): the wallet
 // read, transfers (random members, then all through one house shard), login and the statement.
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import type { Baselines } from './baseline-steps.ts';

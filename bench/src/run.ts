@@ -1,4 +1,4 @@
-// `npm run bench` (DESIGN §9, docs/decisions/030): the product against baselines measured in the
+// `npm run bench` (decision 030): the product against baselines measured in the
 // same run on the same machine, written to bench/results/latest.md. Every count and duration is a
 // setting (bench/README.md); the load comes from separate processes on loopback only.
 import { writeFileSync } from 'node:fs';

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { agentReply, closeChatSession, DEMO, screenshot, setSettings, signIn } from './support';
+import { freshMember } from './members';
+import { agentReply, closeChatSession, screenshot, setSettings, signIn } from './support';
+import { anyLang, langSwitch, th } from './texts';
+
+// The widget's names in whichever language the page is in.
+const launcher = (page: Page) => page.getByRole('button', { name: anyLang((t) => t.chat.open) });
+const panel = (page: Page) => page.getByRole('dialog', { name: anyLang((t) => t.chat.title) });
+const cards = (page: Page) => panel(page).getByRole('article');
 
 /** A real PNG picture, `w`×`h`, in the site's gold. */
 function png(w: number, h: number): Buffer {
@@ -37,8 +44,9 @@ const isHistoryAt = (skip: number) => (r: { url: () => string; postDataJSON: () 
   r.url().endsWith('/api/chat/history') && (r.postDataJSON() as { skip: number }).skip === skip;
 
 async function send(page: Page, text: string) {
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('chat-input').press('Enter');
+  const input = panel(page).getByRole('textbox', { name: anyLang((t) => t.chat.placeholder) });
+  await input.fill(text);
+  await input.press('Enter');
   await expect(lastOwn(page).getByTestId('chat-status')).toHaveAttribute('data-status', 'succeed');
 }
 
@@ -61,14 +69,15 @@ test('a guest opens the widget, scrolls history, gets the greeting, sends text a
   await closeChatSession(request, { guestId });
 
   await page.goto('/contact');
-  await expect(page.getByTestId('chat-invite')).toContainText('สวัสดีค่ะ');
+  await expect(page.getByRole('button', { name: th.chat.invite, exact: true })).toContainText('สวัสดีค่ะ');
   await screenshot(page, 'chat-invite');
-  await page.getByTestId('chat-launcher').click();
-  await expect(page.getByTestId('chat-panel')).toBeVisible();
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  const log = panel(page).getByRole('log');
   await expect(page.getByTestId('chat-message')).toHaveCount(10);
 
   const older = page.waitForRequest(isHistoryAt(10));
-  await page.getByTestId('chat-messages').evaluate((el) => {
+  await log.evaluate((el) => {
     el.scrollTop = 0;
   });
   await older;
@@ -80,40 +89,41 @@ test('a guest opens the widget, scrolls history, gets the greeting, sends text a
   await expect(page.getByTestId('chat-quick-reply')).toHaveCount(3);
   await expect(page.locator('[data-type="buttons"]').last()).toContainText('ยินดีต้อนรับ');
   await page.getByTestId('chat-quick-reply').first().click();
-  const card = page.getByTestId('chat-card').last();
-  await expect(card.getByTestId('chat-card-title')).toHaveText('เข้าสู่ระบบเพื่อดูรายการ');
+  const card = cards(page).last();
+  await expect(card.getByRole('heading')).toHaveText('เข้าสู่ระบบเพื่อดูรายการ');
   await expect(card.locator('a[href="/login"]')).toBeVisible();
 
   await page
     .getByTestId('chat-file-input')
     .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
-  await expect(page.getByTestId('chat-alert')).toHaveText('ไม่รองรับไฟล์นี้');
+  await expect(panel(page).getByRole('alert')).toHaveText(th.chat.fileNotSupported);
   await page
     .getByTestId('chat-file-input')
     .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png(180, 120) });
   await expect(lastOwn(page)).toHaveAttribute('data-type', 'media');
   await expect(lastOwn(page).getByTestId('chat-status')).toHaveAttribute('data-status', 'succeed');
-  const picture = lastOwn(page).getByTestId('chat-media-image');
+  const picture = lastOwn(page).getByRole('img', { name: th.chat.imageAlt, exact: true });
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(180);
   // The agent has answered the picture, its last turn: the list followed it and nothing is unread.
   await expect(fromSupport(page).last()).toContainText('ได้รับไฟล์แล้วค่ะ');
   await expect(fromSupport(page).last()).toBeInViewport();
-  await expect(page.getByTestId('chat-unread')).toBeHidden();
+  const unread = panel(page).getByRole('button', { name: new RegExp(th.chat.newMessages) });
+  await expect(unread).toBeHidden();
   const supportBefore = await fromSupport(page).count();
 
-  await page.getByTestId('chat-messages').evaluate(async (el) => {
+  await log.evaluate(async (el) => {
     el.scrollTop = 0;
     // The scroll event is handled before the frame's animation callbacks: after two, the widget knows.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
   await agentReply(request, { guestId }, 'เจ้าหน้าที่ตอบแล้วค่ะ');
   await expect(fromSupport(page).last()).toContainText('เจ้าหน้าที่ตอบแล้วค่ะ');
-  await expect(page.getByTestId('chat-unread-count')).toHaveText('1');
+  await expect(unread).toHaveAccessibleName(new RegExp(`^1 ${th.chat.newMessages}`));
   expect(await fromSupport(page).count()).toBe(supportBefore + 1);
   await screenshot(page, 'chat-guest-unread');
-  await page.getByTestId('chat-unread').click();
-  await expect(page.getByTestId('chat-unread')).toBeHidden();
+  await unread.click();
+  await expect(unread).toBeHidden();
   await expect(page.getByText('เจ้าหน้าที่ตอบแล้วค่ะ')).toBeInViewport();
   await screenshot(page, 'chat-guest');
 });
@@ -123,10 +133,11 @@ test('a member holds a conversation in Thai, Lao and English with the agent and 
   request,
 }) => {
   await setSettings(request, { enableChatWidget: true });
-  await signIn(page, DEMO.username, DEMO.password);
+  const m = await freshMember(page.request);
+  await signIn(page, m.phone, m.password);
   await page.goto('/user/contact');
   const firstPage = page.waitForRequest(isHistoryAt(0));
-  await page.getByTestId('chat-launcher').click();
+  await launcher(page).click();
   const userId = (((await firstPage).postDataJSON() as { userId?: string }).userId ?? '') as string;
   expect(userId).toMatch(/^\d+$/);
 
@@ -143,22 +154,24 @@ test('a member holds a conversation in Thai, Lao and English with the agent and 
   ] as const;
   for (const [index, step] of languages.entries()) {
     if (index > 0) await closeChatSession(request, { userId });
-    await page.getByTestId('chat-close').click();
-    await page.getByTestId('lang-switch').selectOption(step.lang);
-    await page.getByTestId('chat-launcher').click();
+    await panel(page)
+      .getByRole('button', { name: anyLang((t) => t.chat.close) })
+      .click();
+    await langSwitch(page).selectOption(step.lang);
+    await launcher(page).click();
     await send(page, step.hello);
     await expect(page.locator('[data-type="buttons"]').last()).toContainText(step.greeting);
-    await expect(page.locator('[data-type="buttons"]').last()).toContainText('สมชาย ใจดี');
+    await expect(page.locator('[data-type="buttons"]').last()).toContainText(m.name);
     if (step.lang === 'th') await screenshot(page, 'chat-member-greeting-th');
     await page.getByTestId('chat-quick-reply').first().click();
-    const card = page.getByTestId('chat-card').last();
-    await expect(card.getByTestId('chat-card-title')).toHaveText(step.card);
+    const card = cards(page).last();
+    await expect(card.getByRole('heading')).toHaveText(step.card);
     await expect(card.locator('a[href="/user/statement"]')).toBeVisible();
     await agentReply(request, { userId }, step.person);
     await expect(page.getByText(step.person)).toBeVisible();
     await expect(page.getByTestId('chat-divider')).toHaveCount(index);
     await screenshot(page, `chat-member-${step.lang}`);
   }
-  await page.getByTestId('chat-card').last().locator('a[href="/user/statement"]').click();
+  await cards(page).last().locator('a[href="/user/statement"]').click();
   await page.waitForURL('**/user/statement');
 });

@@ -1,36 +1,43 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, screenshot, signIn } from './support';
+import { freshMember } from './members';
+import { registerStep, screenshot, signIn } from './support';
+import { anyLang, langSwitch, texts } from './texts';
 
 test('Thai by default; switching to English and Lao changes the texts and survives a reload', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByTestId('login-submit')).toHaveText('เข้าสู่ระบบ');
+  const button = page
+    .getByRole('form', { name: anyLang((t) => t.common.login.title) })
+    .getByRole('button', { name: anyLang((t) => t.common.login.submit) });
+  await expect(button).toHaveText('เข้าสู่ระบบ');
   await screenshot(page, 'login-th');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await expect(page.getByTestId('login-submit')).toHaveText('Log in');
+  await langSwitch(page).selectOption('en');
+  await expect(button).toHaveText('Log in');
   await screenshot(page, 'login-en');
   await page.reload();
-  await expect(page.getByTestId('login-submit')).toHaveText('Log in');
-  await page.getByTestId('lang-switch').selectOption('la');
-  await expect(page.getByTestId('login-submit')).toHaveText(/[\u0E80-\u0EFF]/);
+  await expect(button).toHaveText('Log in');
+  await langSwitch(page).selectOption('la');
+  await expect(button).toHaveText(/[\u0E80-\u0EFF]/);
   await screenshot(page, 'login-la');
 });
 
 test('the member header switches language; profile and register in all three languages', async ({ page }) => {
-  await signIn(page, DEMO.username, DEMO.password);
+  const m = await freshMember(page.request);
+  await signIn(page, m.phone, m.password);
   await page.goto('/user/profile');
   for (const lang of ['th', 'la', 'en'] as const) {
-    await page.getByTestId('lang-switch').selectOption(lang);
+    await langSwitch(page).selectOption(lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'la' ? 'lo' : lang);
-    await expect(page.getByTestId('profile-username')).toHaveValue(DEMO.username);
+    await expect(page.getByLabel(texts[lang].common.profile.username, { exact: true })).toHaveValue(m.phone);
     await screenshot(page, `profile-${lang}`);
   }
-  await expect(page.getByTestId('change-password-open')).toBeVisible();
-  await page.getByTestId('logout').click();
+  await expect(page.getByRole('button', { name: texts.en.common.profile.changePassword, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: texts.en.common.actions.logout, exact: true }).click();
   for (const lang of ['th', 'la', 'en'] as const) {
     await page.goto('/login');
-    await page.getByTestId('lang-switch').selectOption(lang);
-    await page.getByTestId('menu-register').click();
-    await expect(page.getByTestId('register-step-1')).toBeVisible();
+    await langSwitch(page).selectOption(lang);
+    const menu = page.getByRole('navigation', { name: texts[lang].common.menu.label, exact: true });
+    await menu.getByRole('link', { name: texts[lang].common.menu.register, exact: true }).click();
+    await expect(registerStep(page, lang).phone).toBeVisible();
     await screenshot(page, `register-${lang}`);
   }
 });

@@ -1,25 +1,33 @@
 import { expect, test } from '@playwright/test';
-import { freshAccountNo, setSettings, signIn } from './support';
+import { freshAccountNo, freshPhone, registerStep, setSettings, signIn } from './support';
+import { texts } from './texts';
+
+// The Laos build speaks Lao.
+const c = texts.la.common;
+const r = c.register;
+const exact = { exact: true };
+const next = { name: c.actions.next, exact: true };
 
 test('the Laos build: Lao by default, an 8-digit phone, LAK preselected, registration sends LAK', async ({ page }) => {
   await setSettings(page.request, { registerOTP: false });
   await page.goto('/register');
   await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
-  const phone = `20${Date.now() % 1_000_000}`.padEnd(8, '5').slice(0, 8);
-  await page.getByTestId('register-phone').fill(phone);
-  await page.getByTestId('register-step-1').getByTestId('register-next').click();
-  await page.getByTestId('register-name').fill('Lao Player');
-  await page.getByTestId('register-password').fill('secret123');
-  await page.getByTestId('register-confirm-password').fill('secret123');
-  await page.getByTestId('register-step-3').getByTestId('register-next').click();
-  await expect(page.getByTestId('register-currency')).toHaveValue('LAK');
-  await page.getByTestId('register-bank').selectOption('BCEL');
-  await page.getByTestId('register-first-name').fill('souk');
-  await page.getByTestId('register-last-name').fill('vongsa');
-  await page.getByTestId('register-account-no').fill(freshAccountNo());
+  const phone = freshPhone('20', 8);
+  const step = registerStep(page, 'la');
+  await step.phone.getByLabel(r.phone, exact).fill(phone);
+  await step.phone.getByRole('button', next).click();
+  await step.profile.getByLabel(r.name, exact).fill('Lao Player');
+  await step.profile.getByLabel(r.password, exact).fill('secret123');
+  await step.profile.getByLabel(r.confirmPassword, exact).fill('secret123');
+  await step.profile.getByRole('button', next).click();
+  await expect(step.bank.getByLabel(r.currency, exact)).toHaveValue('LAK');
+  await step.bank.getByLabel(r.bank, exact).selectOption('BCEL');
+  await step.bank.getByLabel(r.firstName, exact).fill('souk');
+  await step.bank.getByLabel(r.lastName, exact).fill('vongsa');
+  await step.bank.getByLabel(r.accountNo, exact).fill(freshAccountNo());
   const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/api/account') && r.method() === 'POST'),
-    page.getByTestId('register-submit').click(),
+    page.waitForRequest((req) => req.url().endsWith('/api/account') && req.method() === 'POST'),
+    step.bank.getByRole('button', { name: r.submit, exact: true }).click(),
   ]);
   expect(request.postDataJSON()).toMatchObject({ username: phone, currency: 'LAK', bankCode: 'BCEL' });
   await page.waitForURL('**/login', { timeout: 6_000 });

@@ -1,23 +1,25 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, screenshot, signIn } from './support';
+import { freshMember } from './members';
+import { screenshot, signIn } from './support';
+import { th } from './texts';
+
+// The demo provider's game (seed-games).
+const JOKER = 'Joker Gaming';
+const w = th.wallet;
 
 const amountOf = async (page: Page, testId: string) =>
   Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d.-]/g, ''));
 
 test('open a game account, move money in, play the demo game, move it back, see the statement', async ({ page }) => {
-  await signIn(page, DEMO.username, DEMO.password);
-  await expect(page.getByTestId('home-total')).toContainText('.');
-  // The terms open by themselves on a first visit; accepting them records it on the server and in
-  // the local flag (on a retry the server already knows, and the modal stays shut).
-  const accept = page.getByTestId('agreement-accept');
-  if (
-    await accept.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  )
-    await accept.click();
-  await expect(page.getByTestId('agreement-modal')).toBeHidden();
+  const m = await freshMember(page.request, { acceptTerms: false, deposit: 1000 });
+  await signIn(page, m.phone, m.password);
+  await expect(page.getByTestId('home-total')).toContainText(/1,?000\.00/);
+  // The terms open by themselves about 1.5 s after home on a first visit; accepting them records it
+  // on the server and in the local flag.
+  const terms = page.getByRole('dialog', { name: th.common.agreement.title, exact: true });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: th.common.agreement.accept, exact: true }).click();
+  await expect(terms).toBeHidden();
   const token = await page.evaluate(
     () => sessionStorage.getItem('krapao.token') ?? localStorage.getItem('krapao.token'),
   );
@@ -28,28 +30,34 @@ test('open a game account, move money in, play the demo game, move it back, see 
   expect(await page.evaluate(() => localStorage.getItem('krapao.agreement'))).toBeTruthy();
   await screenshot(page, 'home-th');
 
-  // Open the JOKER account (skipped when a retry finds it open already).
-  await page.getByTestId('game-card-JOKER').click();
-  const modal = page.getByTestId('game-modal');
+  // Open the JOKER account.
+  const card = page.getByRole('button', { name: JOKER, exact: true });
+  await card.click();
+  const modal = page.getByRole('dialog', { name: JOKER, exact: true });
   await expect(modal).toBeVisible();
-  if (await page.getByTestId('game-activate').isVisible()) await page.getByTestId('game-activate').click();
+  await modal.getByRole('button', { name: w.game.activate, exact: true }).click();
   await expect(page.getByTestId('game-username')).not.toBeEmpty();
   await screenshot(page, 'game-modal-th');
 
   // Transfer only: 100 into JOKER.
-  const before = await amountOf(page, 'game-balance-JOKER');
-  await page.getByTestId('game-transfer-only').click();
-  const transfer = page.getByTestId('transfer-modal');
+  await expect.poll(() => amountOf(page, 'game-balance-JOKER')).toBe(0);
+  const before = 0;
+  await modal.getByRole('button', { name: w.game.transferOnly, exact: true }).click();
+  const transfer = page.getByRole('dialog', { name: w.transfer.title, exact: true });
+  const from = transfer.getByRole('combobox', { name: w.transfer.from, exact: true });
+  const to = transfer.getByRole('combobox', { name: w.transfer.to, exact: true });
+  const amount = transfer.getByRole('spinbutton', { name: w.transfer.amount, exact: true });
+  const submit = transfer.getByRole('button', { name: w.transfer.submit, exact: true });
   await expect(transfer).toBeVisible();
-  await expect(page.getByTestId('transfer-to')).toHaveValue('JOKER');
-  await page.getByTestId('transfer-amount').fill('100');
-  await page.getByTestId('transfer-submit').click();
+  await expect(to).toHaveValue('JOKER');
+  await amount.fill('100');
+  await submit.click();
   await expect(transfer).toBeHidden();
   await expect.poll(() => amountOf(page, 'game-balance-JOKER')).toBe(before + 100);
 
   // Transfer and play: the rest of the wallet goes in, then the form POST to the provider (another origin).
-  await page.getByTestId('game-card-JOKER').click();
-  await page.getByTestId('game-play').click();
+  await card.click();
+  await modal.getByRole('button', { name: w.game.play, exact: true }).click();
   await page.waitForURL(/\/demo-provider\//);
   expect(new URL(page.url()).host).not.toBe(new URL(test.info().project.use.baseURL!).host);
   await expect(page.locator('#balance')).not.toHaveText('–');
@@ -65,20 +73,23 @@ test('open a game account, move money in, play the demo game, move it back, see 
   await expect.poll(() => amountOf(page, 'game-balance-JOKER')).toBe(providerBalance);
 
   // Move 10 back to the wallet.
-  await page.getByTestId('home-transfer').click();
-  await page.getByTestId('transfer-from').selectOption('JOKER');
-  await page.getByTestId('transfer-to').selectOption('WALLET');
-  await page.getByTestId('transfer-amount').fill('10');
-  await page.getByTestId('transfer-submit').click();
-  await expect(page.getByTestId('transfer-modal')).toBeHidden();
+  await page.getByRole('button', { name: w.home.transfer, exact: true }).click();
+  await from.selectOption('JOKER');
+  await to.selectOption('WALLET');
+  await amount.fill('10');
+  await submit.click();
+  await expect(transfer).toBeHidden();
   await expect.poll(() => amountOf(page, 'game-balance-JOKER')).toBeCloseTo(providerBalance - 10, 2);
 
   // The statement shows the three transfers, newest first.
-  await page.getByTestId('menu-statement').click();
-  const rows = page.getByTestId('statement-row');
+  await page
+    .getByRole('navigation', { name: th.common.menu.label, exact: true })
+    .getByRole('link', { name: th.common.menu.statement, exact: true })
+    .click();
+  const rows = page.getByRole('list', { name: th.statement.title, exact: true }).getByRole('listitem');
   await expect(rows.first()).toHaveAttribute('data-type', 'transfer');
   await expect(rows.first()).toHaveAttribute('data-status', 'success');
   await expect(rows.first().getByTestId('statement-amount')).toHaveText('10.00');
-  expect(await page.locator(`[data-testid="statement-row"][data-type="transfer"]`).count()).toBeGreaterThanOrEqual(3);
+  await expect(rows.and(page.locator('[data-type="transfer"]'))).toHaveCount(3);
   await screenshot(page, 'statement-th');
 });

@@ -1,8 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, screenshot, signIn } from './support';
+import { freshMember, lostYesterday, type Member, playThrough, untilCounted, walletOf } from './members';
+import { screenshot, signIn } from './support';
+import { fill, langSwitch, texts, th } from './texts';
 
-// The demo member's registered account (seed) and the house's AUTO account (deposit seed).
-const DEMO_BANK = { code: 'KBANK', accountNo: '1234567890' };
+// The welcome bonus of the seed (seed-bonuses).
+const WELCOME = 'โบนัสต้อนรับ 100% · Welcome bonus 100%';
+const b = th.bonus;
+const exact = { exact: true };
+
+// The house's AUTO account (deposit seed): the bank feed credits transfers into it.
 const HOUSE_AUTO_ACCOUNT = '4071234567';
 
 async function token(page: Page): Promise<string> {
@@ -26,157 +32,188 @@ async function endCondition(page: Page) {
   await expect.poll(async () => (await api(page, '/api/bonus/check/active')).status).toBe(false);
 }
 
-async function confirm(page: Page) {
-  await page.getByTestId('confirm-dialog').getByRole('button').last().click();
+async function confirmCancel(page: Page) {
+  await page
+    .getByRole('alertdialog', { name: b.active.confirmTitle, exact: true })
+    .getByRole('button', { name: b.active.confirm, exact: true })
+    .click();
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('krapao.agreement', 'true'));
-  await signIn(page, DEMO.username, DEMO.password);
-});
+/** The success alert of an action: the generic success title. */
+const success = (page: Page) => page.getByRole('alertdialog', { name: th.common.dialog.successTitle, exact: true });
+const progress = (page: Page) => page.getByRole('progressbar', { name: b.progress.balance, exact: true });
 
 /**
  * The open dialog closed, then shown again in Lao and in English for a screenshot each
  * (`<name>-la`, `<name>-en`); the page is back in Thai with the dialog closed afterwards.
  */
-async function inLaoAndEnglish(page: Page, name: string, open: () => Promise<void>) {
+async function inLaoAndEnglish(page: Page, name: string, open: (lang: 'la' | 'en') => Promise<void>) {
   for (const lang of ['la', 'en', 'th'] as const) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await page.getByTestId('lang-switch').selectOption(lang);
+    await langSwitch(page).selectOption(lang);
     if (lang === 'th') return;
-    await open();
+    await open(lang);
     await screenshot(page, `${name}-${lang}`);
   }
 }
 
 test('take a deposit bonus, watch its progress, cancel it; find and activate a promotion code', async ({ page }) => {
-  // A fresh deposit to the AUTO account qualifies for the welcome bonus (credited by the bank feed).
-  const before = await walletAmount(page);
-  const transfer = {
-    fromBankCode: DEMO_BANK.code,
-    fromAccountNo: DEMO_BANK.accountNo,
-    toAccountNo: HOUSE_AUTO_ACCOUNT,
-  };
+  const m = await freshMember(page.request);
+  await signIn(page, m.phone, m.password);
+  // The member's first deposit, to the AUTO account, qualifies for the welcome bonus (credited by the bank feed).
+  const before = 0;
+  const transfer = { fromBankCode: m.bankCode, fromAccountNo: m.accountNo, toAccountNo: HOUSE_AUTO_ACCOUNT };
   expect((await page.request.post('/dev/bank/transfer', { data: { ...transfer, amount: 300 } })).ok()).toBeTruthy();
   await expect.poll(() => walletAmount(page), { timeout: 20_000 }).toBe(before + 300);
 
   await page.goto('/user/bonus');
-  await page.getByTestId('bonus-card-WELCOME').click();
-  await expect(page.getByTestId('bonus-modal')).toBeVisible();
+  await page.getByRole('button', { name: WELCOME, exact: true }).click();
+  const bonus = page.getByRole('dialog', { name: WELCOME, exact: true });
+  await expect(bonus).toBeVisible();
   await expect(page.getByTestId('bonus-notice')).toContainText('10');
-  await page.getByTestId('bonus-receive').click();
-  await expect(page.getByTestId('success-dialog')).toBeVisible();
+  await bonus.getByRole('button', { name: b.modal.receive, exact: true }).click();
+  await expect(success(page)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('bonus-progress')).toBeVisible();
+  await expect(progress(page)).toBeVisible();
   await expect(page.getByTestId('bonus-card-active')).toBeVisible();
   await screenshot(page, 'bonus-active-th');
   expect(await walletAmount(page)).toBe(before + 600);
 
   // Cancel, after confirmation showing what it takes back: the unused bonus goes back; the code field shows again.
-  await page.getByTestId('bonus-cancel').click();
-  await expect(page.getByTestId('bonus-cancel-takes-back')).toHaveText('การยกเลิกจะหักคืน 300.00');
+  const cancel = page.getByRole('button', { name: b.active.cancel, exact: true });
+  await cancel.click();
+  await expect(page.getByTestId('bonus-cancel-takes-back')).toHaveText(fill(b.active.takesBack, { amount: '300.00' }));
   await screenshot(page, 'bonus-cancel-confirm-th');
-  await inLaoAndEnglish(page, 'bonus-cancel-confirm', async () => {
-    await page.getByTestId('bonus-cancel').click();
+  await inLaoAndEnglish(page, 'bonus-cancel-confirm', async (lang) => {
+    await page.getByRole('button', { name: texts[lang].bonus.active.cancel, exact: true }).click();
     await expect(page.getByTestId('bonus-cancel-takes-back')).toContainText('300.00');
   });
-  await page.getByTestId('bonus-cancel').click();
-  await confirm(page);
-  await expect(page.getByTestId('promotion-code')).toBeVisible();
+  await cancel.click();
+  await confirmCancel(page);
+  const code = page.getByLabel(b.promotion.label, exact);
+  await expect(code).toBeVisible();
   await expect.poll(() => walletAmount(page)).toBe(before + 300);
 
   // A promotion code, typed in lower case.
-  await page.getByTestId('promotion-code').fill('krapao100');
-  await expect(page.getByTestId('promotion-code')).toHaveValue('KRAPAO100');
-  await page.getByTestId('promotion-search').click();
+  await code.fill('krapao100');
+  await expect(code).toHaveValue('KRAPAO100');
+  await page.getByRole('button', { name: b.promotion.search, exact: true }).click();
   await expect(page.getByTestId('promotion-found')).toBeVisible();
-  await page.getByTestId('promotion-activate').click();
-  await expect(page.getByTestId('success-dialog')).toBeVisible();
+  await page.getByRole('button', { name: b.promotion.activate, exact: true }).click();
+  await expect(success(page)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('bonus-progress')).toBeVisible();
+  await expect(progress(page)).toBeVisible();
   await screenshot(page, 'promotion-active-th');
   await endCondition(page);
 });
 
+/** A member who lost yesterday and whose invitee deposited 300 and played it through. */
+async function inviterWithLosses(page: Page): Promise<Member> {
+  const m = await freshMember(page.request, { deposit: 300 });
+  await lostYesterday(page.request, m);
+  const invitee = await freshMember(page.request, { inviteCode: `PR${m.id}`, deposit: 300 });
+  await playThrough(page.request, invitee, 300);
+  await untilCounted(page.request, invitee, async () => (await walletOf(page.request, m)).invite.amount > 0);
+  return m;
+}
+
 test('claim the invite bonus and receive cashback from home', async ({ page }) => {
-  // The seed's invitee deposited: the referral share waits on home.
+  const m = await inviterWithLosses(page);
+  await signIn(page, m.phone, m.password);
+  // The invitee played its deposit through: the referral share waits on home.
   await expect
     .poll(async () => Number((await page.getByTestId('home-invite-amount').textContent()) ?? '0'))
     .toBeGreaterThan(0);
   const before = await walletAmount(page);
   const invite = (await api(page, '/api/wallet')).invite.amount as number;
-  await page.getByTestId('home-invite-receive').click();
-  await expect(page.getByTestId('invite-confirm')).toBeVisible();
+  await page.getByRole('button', { name: th.wallet.home.receive, exact: true }).click();
+  const receive = page.getByRole('alertdialog', { name: th.invite.receive.title, exact: true });
+  await expect(receive).toBeVisible();
   await screenshot(page, 'invite-confirm-th');
-  await page.getByTestId('invite-confirm-yes').click();
+  await receive.getByRole('button', { name: th.invite.receive.confirm, exact: true }).click();
   await expect.poll(() => walletAmount(page)).toBeCloseTo(before + invite, 2);
   await page.keyboard.press('Escape');
   await endCondition(page);
 
-  // Cashback of the seed's losing day: banners first, then the refund modal.
+  // Cashback of yesterday's losses: the banners first, then the refund modal.
   await page.goto('/user/home');
-  await page.getByTestId('action-refund').click();
-  const banners = page.getByTestId('banner-modal');
-  if (
-    await banners.waitFor({ timeout: 3_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await screenshot(page, 'refund-banners-th');
-    await page.getByTestId('banner-modal-continue').click();
-  }
-  await expect(page.getByTestId('refund-modal')).toBeVisible();
-  await page.getByTestId('refund-receive').click();
-  await expect(page.getByTestId('refund-add-wallet')).toBeEnabled();
+  await page.getByRole('button', { name: th.wallet.home.refund, exact: true }).click();
+  const next = { name: th.common.actions.next, exact: true };
+  const banners = page.getByRole('dialog', { name: th.refund.title, exact: true }).filter({
+    has: page.getByRole('button', next),
+  });
+  // The footer's next button, after the carousel's own next arrow.
+  const continueButton = banners.getByRole('button', next).last();
+  await expect(continueButton).toBeVisible();
+  await screenshot(page, 'refund-banners-th');
+  await continueButton.click();
+  await expect(banners).toHaveCount(0);
+  const refund = page.getByRole('dialog', { name: th.refund.title, exact: true });
+  await expect(refund).toBeVisible();
+  await refund.getByRole('button', { name: th.refund.receive, exact: true }).click();
+  const addWallet = refund.getByRole('button', { name: th.refund.addWallet, exact: true });
+  await expect(addWallet).toBeEnabled();
   await screenshot(page, 'refund-th');
   const beforeRefund = await walletAmount(page);
-  await page.getByTestId('refund-add-wallet').click();
-  await page.getByTestId('refund-add-yes').click();
-  await expect(page.getByTestId('refund-modal')).toBeHidden();
-  await expect.poll(() => walletAmount(page)).toBeGreaterThan(beforeRefund);
+  await addWallet.click();
+  await page
+    .getByRole('alertdialog', { name: th.refund.confirm.title, exact: true })
+    .getByRole('button', { name: th.common.actions.confirm, exact: true })
+    .click();
+  await expect(refund).toBeHidden();
+  // 5% of the 120 lost.
+  await expect.poll(() => walletAmount(page)).toBeCloseTo(beforeRefund + 6, 2);
   await endCondition(page);
 });
 
-test('spin the wheel until a prize comes up, then claim the coupon', async ({ page }) => {
-  test.setTimeout(120_000);
+test('two spins: 10 baht, then try again (the seeded draw); claim the coupon', async ({ page }) => {
+  // 200 baht played through vest 2 coins (one per 100).
+  const m = await freshMember(page.request, { deposit: 200 });
+  await playThrough(page.request, m, 200);
+  await untilCounted(page.request, m, async () => (await walletOf(page.request, m)).profile.coin === 2);
+  await signIn(page, m.phone, m.password);
   await page.goto('/user/spin');
   await expect(page.getByTestId('spin-wheel-name')).not.toBeEmpty();
+  // The coupon table's rows of cells (the header row has none).
+  const coupons = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(coupons).toHaveCount(0);
   const status = page.getByTestId('spin-status');
-  for (let spins = 0; spins < 12 && (await page.getByTestId('coupon-row').count()) === 0; spins += 1) {
-    const coins = Number((await page.getByTestId('spin-coins').textContent()) ?? '0');
-    if (coins <= 0) break;
-    await page.getByTestId('spin-button').click();
-    await expect(page.getByTestId('spin-coins')).toHaveText(String(coins - 1));
-    // The wheel turns for 4–5 s, then says where it stopped; a prize opens its modal.
-    await expect(status).toContainText('กงล้อหยุดที่', { timeout: 10_000 });
-    const prize = page.getByTestId('prize-modal');
-    if (
-      await prize.waitFor({ timeout: 1_500 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await screenshot(page, 'spin-prize-th');
-      await page.getByTestId('prize-close').click();
-      await expect(prize).toBeHidden();
-    }
-  }
-  await expect(page.getByTestId('coupon-row').first()).toBeVisible();
+  const spin = page.getByRole('button', { name: /^หมุนกงล้อ/ });
+
+  // The wheel turns for 4–5 s, then says where it stopped; a prize opens its modal.
+  await expect(spin).toHaveAccessibleName('หมุนกงล้อ เหรียญคงเหลือ: 2');
+  await spin.click();
+  await expect(spin).toHaveAccessibleName(fill(th.spin.wheel.spinLabel, { coins: 1 }));
+  await expect(status).toHaveText('กงล้อหยุดที่ 10฿', { timeout: 10_000 });
+  const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' });
+  await expect(prize).toContainText('10');
+  await screenshot(page, 'spin-prize-th');
+  await prize.getByRole('button', { name: th.common.actions.ok, exact: true }).click();
+  await expect(prize).toBeHidden();
+
+  await spin.click();
+  await expect(spin).toHaveAccessibleName(fill(th.spin.wheel.spinLabel, { coins: 0 }));
+  await expect(status).toHaveText('กงล้อหยุดที่ ลองใหม่', { timeout: 10_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(coupons).toHaveCount(1);
+  await expect(coupons.first()).toBeVisible();
   const before = await walletAmount(page);
-  await page.getByTestId('coupon-claim').first().click();
-  await expect(page.getByTestId('claim-modal')).toBeVisible();
-  await expect(page.getByTestId('claim-condition')).toBeVisible();
+  await coupons.first().getByRole('button', { name: th.spin.coupons.claim, exact: true }).click();
+  const claim = page.getByRole('alertdialog', { name: th.spin.claim.title, exact: true });
+  await expect(claim).toBeVisible();
+  await expect(claim.getByText(th.spin.claim.condition, exact)).toBeVisible();
   await screenshot(page, 'claim-condition-th');
-  await inLaoAndEnglish(page, 'claim-condition', async () => {
-    await page.getByTestId('coupon-claim').first().click();
-    await expect(page.getByTestId('claim-condition')).toBeVisible();
+  await inLaoAndEnglish(page, 'claim-condition', async (lang) => {
+    const t = texts[lang].spin;
+    await coupons.first().getByRole('button', { name: t.coupons.claim, exact: true }).click();
+    const inLang = page.getByRole('alertdialog', { name: t.claim.title, exact: true });
+    await expect(inLang.getByText(t.claim.condition, exact)).toBeVisible();
   });
-  await page.getByTestId('coupon-claim').first().click();
-  await page.getByTestId('claim-confirm').click();
-  await expect(page.getByTestId('claim-success')).toBeVisible();
-  await expect.poll(() => walletAmount(page)).toBeGreaterThan(before);
+  await coupons.first().getByRole('button', { name: th.spin.coupons.claim, exact: true }).click();
+  await claim.getByRole('button', { name: th.spin.claim.confirm, exact: true }).click();
+  await expect(success(page)).toContainText(th.spin.claim.success.replace(/\{\{.*/, '').trim());
+  await expect.poll(() => walletAmount(page)).toBe(before + 10);
   await screenshot(page, 'spin-th');
   // A coupon is house credit under a condition (decision 055): the bonus page shows it.
   await page.goto('/user/bonus');

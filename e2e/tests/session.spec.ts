@@ -1,20 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, register, setSettings, signIn } from './support';
+import { freshMember } from './members';
+import { register, setSettings, signIn } from './support';
+import { th } from './texts';
+
+const c = th.common;
+const exact = { exact: true };
 
 const TOKEN = 'krapao.token';
 
 test('sign in without remember-me keeps the token for this tab only', async ({ page }) => {
-  await signIn(page, DEMO.username, DEMO.password);
+  const m = await freshMember(page.request);
+  await signIn(page, m.phone, m.password);
   expect(await page.evaluate((k) => sessionStorage.getItem(k), TOKEN)).toBeTruthy();
   expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN)).toBeNull();
 });
 
 test('sign in with remember-me keeps the token; logout clears it and the server forgets it', async ({ page }) => {
-  await signIn(page, DEMO.username, DEMO.password, true);
+  const m = await freshMember(page.request);
+  await signIn(page, m.phone, m.password, true);
   const token = await page.evaluate((k) => localStorage.getItem(k), TOKEN);
   expect(token).toBeTruthy();
   await expect(page.getByTestId('app-name')).toHaveText('Krapao');
-  await page.getByTestId('logout').click();
+  await page.getByRole('button', { name: c.actions.logout, exact: true }).click();
   await page.waitForURL('**/login');
   expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN)).toBeNull();
   expect(
@@ -30,11 +37,12 @@ test('sign in with remember-me keeps the token; logout clears it and the server 
 });
 
 test('a wrong password shows the translated error and stays on /login', async ({ page }) => {
+  const m = await freshMember(page.request);
   await page.goto('/login');
-  await page.getByTestId('login-username').fill(DEMO.username);
-  await page.getByTestId('login-password').fill('wrong-password');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('toast-danger')).toBeVisible();
+  await page.getByLabel(c.login.username, exact).fill(m.phone);
+  await page.getByLabel(c.login.password, exact).fill('wrong-password');
+  await page.getByRole('button', { name: c.login.submit, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: th.errors.WRONG_CREDENTIAL })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -43,40 +51,51 @@ test('change password: success dialog, the old password stops working, the new o
   const m = await register(page);
   await page.waitForURL('**/login', { timeout: 6_000 });
   await signIn(page, m.phone, m.password);
-  await page.getByTestId('menu-profile').click();
+  // Registered in the browser, the member has not accepted the terms: home opens them after 1.5 s.
+  const terms = page.getByRole('dialog', { name: c.agreement.title, exact: true });
+  await terms.getByRole('button', { name: c.agreement.accept, exact: true }).click();
+  await expect(terms).toBeHidden();
+  await page.getByRole('link', { name: c.menu.profile, exact: true }).click();
   await page.waitForURL('**/user/profile');
   await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('profile-created')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   await expect(page.getByTestId('profile-account-no')).toHaveText(/^\d{3}-\d{3}-\d{4}$/);
 
-  await page.getByTestId('change-password-open').click();
-  await page.getByTestId('cp-old').fill('not-my-password');
-  await page.getByTestId('cp-new').fill('newsecret1');
-  await page.getByTestId('cp-confirm').fill('newsecret1');
-  await page.getByTestId('cp-submit').click();
-  await expect(page.getByTestId('error-dialog')).toBeVisible();
-  await page.getByTestId('error-dialog').getByRole('button').first().click();
-  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: c.profile.changePassword, exact: true }).click();
+  const modal = page.getByRole('dialog', { name: c.profile.changePassword, exact: true });
+  const oldPassword = modal.getByLabel(c.profile.oldPassword, exact);
+  const newPassword = modal.getByLabel(c.profile.newPassword, exact);
+  const confirmPassword = modal.getByLabel(c.profile.confirmPassword, exact);
+  const save = modal.getByRole('button', { name: c.actions.save, exact: true });
+  await oldPassword.fill('not-my-password');
+  await newPassword.fill('newsecret1');
+  await confirmPassword.fill('newsecret1');
+  await save.click();
+  const failed = page.getByRole('alertdialog', { name: c.dialog.errorTitle, exact: true });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: c.actions.ok, exact: true }).click();
+  await expect(failed).toHaveCount(0);
 
   // The modal stays open for another try.
-  await page.getByTestId('cp-old').fill(m.password);
-  await page.getByTestId('cp-new').fill('newsecret1');
-  await page.getByTestId('cp-confirm').fill('newsecret2');
-  await page.getByTestId('cp-submit').click();
-  await expect(page.getByTestId('change-password-modal')).toContainText(/ไม่ตรงกัน/);
-  await page.getByTestId('cp-confirm').fill('newsecret1');
-  await page.getByTestId('cp-submit').click();
-  await expect(page.getByTestId('success-dialog')).toBeVisible();
-  await page.getByTestId('success-dialog').getByRole('button').first().click();
+  await oldPassword.fill(m.password);
+  await newPassword.fill('newsecret1');
+  await confirmPassword.fill('newsecret2');
+  await save.click();
+  await expect(modal).toContainText(c.profile.passwordsNotEqual);
+  await confirmPassword.fill('newsecret1');
+  await save.click();
+  const saved = page.getByRole('alertdialog', { name: c.dialog.successTitle, exact: true });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: c.actions.ok, exact: true }).click();
   // The session continues with the fresh token the server handed back.
   await page.reload();
-  await expect(page.getByTestId('profile-username')).toHaveValue(m.phone);
+  await expect(page.getByLabel(c.profile.username, exact)).toHaveValue(m.phone);
 
-  await page.getByTestId('logout').click();
+  await page.getByRole('button', { name: c.actions.logout, exact: true }).click();
   await page.waitForURL('**/login');
-  await page.getByTestId('login-username').fill(m.phone);
-  await page.getByTestId('login-password').fill(m.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('toast-danger')).toBeVisible();
+  await page.getByLabel(c.login.username, exact).fill(m.phone);
+  await page.getByLabel(c.login.password, exact).fill(m.password);
+  await page.getByRole('button', { name: c.login.submit, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: th.errors.WRONG_CREDENTIAL })).toBeVisible();
   await signIn(page, m.phone, 'newsecret1');
 });

@@ -1,18 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { anyLang, type Lang, texts, th } from './texts';
 
-export const DEMO = { username: '0800000001', password: 'krapao123' };
+/**
+ * Numbers no other member of this run has: a base from the clock when the worker started (a new
+ * worker after a failure gets a new one) and a counter.
+ */
+const base = Math.floor(Date.now() / 1000) % 100_000;
+let serial = 0;
+function unique(digits: number): string {
+  serial += 1;
+  return `${base}`.padStart(5, '0') + `${serial}`.padStart(digits - 5, '0');
+}
 
-/** A phone number no other test uses: 08 + 8 digits from the clock and a counter. */
-let counter = 0;
-export function freshPhone(prefix = '08'): string {
-  counter += 1;
-  const tail = `${Date.now() % 1_000_000}${counter % 100}`.padStart(8, '0').slice(-8);
-  return `${prefix}${tail}`;
+/** A phone number no other test uses: `prefix` and digits up to `length` (10 in Thailand, 8 in Laos). */
+export function freshPhone(prefix = '08', length = 10): string {
+  return `${prefix}${unique(length - prefix.length)}`;
 }
 
 /** A 10-digit bank account number no other test uses. */
 export function freshAccountNo(): string {
-  return `${Date.now() % 10_000_000_000}`.padStart(10, '7');
+  return `7${unique(9)}`;
 }
 
 export async function setSettings(
@@ -36,6 +43,8 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
+const r = th.common.register;
+
 export type NewMember = { phone: string; password: string; name: string; accountNo: string };
 
 /** Walks the four-step wizard; the OTP step is answered from the sandbox SMS inbox when it shows. */
@@ -50,36 +59,49 @@ export async function register(
     accountNo: freshAccountNo(),
   };
   await page.goto('/register');
-  await page.getByTestId('register-phone').fill(m.phone);
-  await page.getByTestId('register-step-1').getByTestId('register-next').click();
+  const step = registerStep(page);
+  await step.phone.getByLabel(r.phone, { exact: true }).fill(m.phone);
+  await step.phone.getByRole('button', { name: th.common.actions.next, exact: true }).click();
   if (opts.otp) {
-    await page.getByTestId('register-step-2').waitFor();
+    await step.otp.waitFor();
     const code = await latestOtp(page.request, m.phone);
-    await page.getByTestId('register-otp-code').fill(code);
-    await page.getByTestId('register-otp-verify').click();
+    await step.otp.getByRole('textbox', { name: r.otpCode, exact: true }).fill(code);
+    await step.otp.getByRole('button', { name: r.verify, exact: true }).click();
   }
-  const step3 = page.getByTestId('register-step-3');
-  await step3.waitFor();
-  await page.getByTestId('register-name').fill(m.name);
-  await page.getByTestId('register-password').fill(m.password);
-  await page.getByTestId('register-confirm-password').fill(m.password);
-  await page.getByTestId('register-source').selectOption('FB');
-  await step3.getByTestId('register-next').click();
-  await page.getByTestId('register-step-4').waitFor();
-  await page.getByTestId('register-bank').selectOption(opts.bank ?? 'KTB');
-  await page.getByTestId('register-first-name').fill('somchai');
-  await page.getByTestId('register-last-name').fill('tester');
-  await page.getByTestId('register-account-no').fill(m.accountNo);
-  await page.getByTestId('register-submit').click();
+  await step.profile.waitFor();
+  await step.profile.getByLabel(r.name, { exact: true }).fill(m.name);
+  await step.profile.getByLabel(r.password, { exact: true }).fill(m.password);
+  await step.profile.getByLabel(r.confirmPassword, { exact: true }).fill(m.password);
+  await step.profile.getByLabel(r.source, { exact: true }).selectOption('FB');
+  await step.profile.getByRole('button', { name: th.common.actions.next, exact: true }).click();
+  await step.bank.waitFor();
+  await step.bank.getByLabel(r.bank, { exact: true }).selectOption(opts.bank ?? 'KTB');
+  await step.bank.getByLabel(r.firstName, { exact: true }).fill('somchai');
+  await step.bank.getByLabel(r.lastName, { exact: true }).fill('tester');
+  await step.bank.getByLabel(r.accountNo, { exact: true }).fill(m.accountNo);
+  await step.bank.getByRole('button', { name: r.submit, exact: true }).click();
   return m;
+}
+
+/** The wizard's four steps, each a form named by its step. */
+export function registerStep(page: Page, lang: Lang = 'th') {
+  const steps = texts[lang].common.register.steps;
+  const form = (name: string) => page.getByRole('form', { name, exact: true });
+  return {
+    phone: form(steps.phone),
+    otp: form(steps.otp),
+    profile: form(steps.profile),
+    bank: form(steps.bank),
+  };
 }
 
 export async function signIn(page: Page, username: string, password: string, remember = false) {
   await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  if (remember) await page.getByTestId('login-remember').check();
-  await page.getByTestId('login-submit').click();
+  // In whichever language the page opens (a test may have chosen one, the Laos build starts in Lao).
+  await page.getByLabel(anyLang((t) => t.common.login.username)).fill(username);
+  await page.getByLabel(anyLang((t) => t.common.login.password)).fill(password);
+  if (remember) await page.getByRole('checkbox', { name: anyLang((t) => t.common.login.remember) }).check();
+  await page.getByRole('button', { name: anyLang((t) => t.common.login.submit) }).click();
   await page.waitForURL('**/user/home');
 }
 

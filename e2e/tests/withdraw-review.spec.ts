@@ -1,28 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { register, screenshot, setSettings, signIn } from './support';
-
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate(
-    () => localStorage.getItem('krapao.token') ?? sessionStorage.getItem('krapao.token'),
-  );
-  if (!stored) throw new Error('not signed in');
-  return stored;
-}
-
-/** A QR deposit at KBANK paid through the sandbox gateway (the member's bank app). */
-async function depositByQr(page: Page, amount: number) {
-  const authorization = `Bearer ${await token(page)}`;
-  const created = await page.request.post('/api/qrcode/KBANK', {
-    headers: { authorization, 'idempotency-key': `e2e-qr-${Date.now()}` },
-    data: { amount },
-  });
-  expect(created.ok()).toBeTruthy();
-  const { qrcodeId } = await created.json();
-  expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
-  const wallet = async () =>
-    (await (await page.request.get('/api/wallet', { headers: { authorization } })).json()).wallet.amount;
-  await expect.poll(wallet).toBe(amount);
-}
+import { expect, test } from '@playwright/test';
+import { freshMember } from './members';
+import { screenshot, signIn } from './support';
+import { langSwitch, texts } from './texts';
 
 const TURNOVER_TEXT = {
   th: 'เล่นอีก 500.00',
@@ -31,22 +10,19 @@ const TURNOVER_TEXT = {
 } as const;
 
 test('the withdraw modal tells the turnover still to play, in Thai, Lao and English', async ({ page }) => {
-  await setSettings(page.request, { registerOTP: false });
-  const m = await register(page);
-  await page.waitForURL('**/login');
-  await page.addInitScript(() => localStorage.setItem('krapao.agreement', 'true'));
-  await signIn(page, m.phone, m.password);
   // A deposit not played yet: a withdrawal now would wait for review.
-  await depositByQr(page, 500);
+  const m = await freshMember(page.request, { deposit: 500 });
+  await signIn(page, m.phone, m.password);
 
   for (const lang of ['th', 'la', 'en'] as const) {
     await page.goto('/user/home');
-    await page.getByTestId('lang-switch').selectOption(lang);
-    await page.getByTestId('action-withdraw').click();
-    const modal = page.getByTestId('withdraw-modal');
+    await langSwitch(page).selectOption(lang);
+    const t = texts[lang];
+    await page.getByRole('button', { name: t.wallet.home.withdraw, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: t.withdraw.title, exact: true });
     await expect(modal).toBeVisible();
-    await expect(modal.getByTestId('withdraw-review-note')).toContainText(TURNOVER_TEXT[lang]);
-    await modal.getByTestId('withdraw-amount').fill('200');
+    await expect(modal.getByRole('status')).toContainText(TURNOVER_TEXT[lang]);
+    await modal.getByRole('spinbutton', { name: t.withdraw.amount, exact: true }).fill('200');
     await screenshot(page, `withdraw-review-${lang}`);
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();

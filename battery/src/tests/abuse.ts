@@ -1,4 +1,4 @@
-// 11. Abuse: the attacks on the house invariant (DESIGN §6, decision 055) — a member is paid out no
+// 11. Abuse: the attacks on the house invariant (docs/product.md §4, decision 055) — a member is paid out no
 // more than they paid in plus what they won at play. Each path is played as an attacker would, over
 // the real API; the figure is the money paid out beyond paid in plus won, goal 0.00. Every path
 // succeeded against the product before play-through (a cancel that took back only the wallet,

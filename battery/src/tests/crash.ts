@@ -15,7 +15,7 @@ const FAULTS = {
   timeoutRate: 0.05,
   methods: ['deposit', 'withdraw', 'transferStatus', 'cancelTransfer'],
 };
-/** Reconciliation settings of this test (the issue allows them as low as 1 s). */
+/** Reconciliation settings of this test: 1 s instead of the defaults (5 s, 60 s), so the deadline stays short. */
 const TIMING = { interval: 1000, pendingAfter: 1000, lease: 2000, providerTimeout: 500 };
 /** A transfer left unsettled by a crash is settled within this long after the restart. */
 const DEADLINE_MS = TIMING.pendingAfter + TIMING.lease + 2 * TIMING.interval;

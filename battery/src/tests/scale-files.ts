@@ -1,4 +1,4 @@
-// 18. Files on every instance (DESIGN §10): three server processes on one database, each with its
+// 18. Files on every instance (docs/architecture.md §7): three server processes on one database, each with its
 // own disk (DATA_DIR, UPLOAD_DIR), as three machines would have. 18.1 members upload slips through
 // instance 1 while the sandbox bank has not shown their transfers yet (a 1 h delay): each slip is
 // PENDING; the bank then shows them, and only instances 2 and 3 run the recheck job. Figure: slips

@@ -1,4 +1,4 @@
-// Profile, bank account and password (spec §3, §7).
+// Profile, bank account and password (docs/product.md §2.7).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules.ts';
 
@@ -6,7 +6,7 @@ export const accountPaths = {
   profile: '/api/account/profile',
   bankAccountName: '/api/account/bankAccountName',
   changePassword: '/api/account/changepwd',
-  /** Not in the spec (it says the recording is not shown): GET whether accepted, PUT to accept. */
+  /** The terms' acceptance, recorded but never shown (decision 053): GET whether accepted, PUT to accept. */
   agreement: '/api/account/agreement',
 } as const;
 

@@ -1,4 +1,4 @@
-// Login, registration and OTP (spec §3, §4, §7).
+// Login, registration and OTP (docs/product.md §2.2, §2.3).
 import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules.ts';
@@ -9,7 +9,7 @@ export const authPaths = {
   validate: '/api/account/validate',
   otpSend: '/api/otp/send',
   otpVerify: '/api/otp/verify',
-  /** Not in the spec: ends the session on the server too (docs/decisions/001). */
+  /** Ends the session on the server too (decision 001). */
   logout: '/api/logout',
 } as const;
 
@@ -41,7 +41,7 @@ export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponse>;
 
 const optionalCode = z.string().trim().max(32).optional().default('');
 
-/** The registration payload (spec §3); POST /api/account/validate and POST /api/account. */
+/** The registration payload; POST /api/account/validate and POST /api/account. */
 export const ZRegisterRequest = z.strictObject({
   name: z.string().trim().min(1).max(100),
   username: z.string().trim().min(1).max(20),
@@ -59,7 +59,7 @@ export const ZRegisterRequest = z.strictObject({
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 /**
- * Step 3 validates before the bank step (spec §4): the same payload, with the bank fields still
+ * Step 3 validates before the bank step: the same payload, with the bank fields still
  * allowed empty. Whatever is filled in is checked.
  */
 export const ZRegisterValidateRequest = ZRegisterRequest.extend({

@@ -1,4 +1,4 @@
-// Bonuses and promotion codes (spec §3, §4, §7; DESIGN §6).
+// Bonuses, promotion codes and credit conditions (docs/product.md §4.1, §4.2).
 import { z } from 'zod';
 
 export const bonusPaths = {
@@ -27,7 +27,7 @@ export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 export const ZCodeParams = z.strictObject({ code: z.string().trim().min(1).max(32) });
 
-/** A banner (spec §3): image path and HTML (sanitised by the SPA). */
+/** A banner: image path and HTML (sanitised by the SPA). */
 export const ZBanner = z.object({ image: z.string(), html: z.string() });
 export type TBanner = z.infer<typeof ZBanner>;
 export const ZBannersResponse = z.array(ZBanner);
@@ -43,7 +43,7 @@ export const ZBonus = z.object({
   type: z.enum(BONUS_TYPES),
   maxReceived: z.number(),
   percentFail: z.number(),
-  /** Beyond the spec: the bonus's figures, for the card and the modal. */
+  /** The bonus's figures, for the card and the modal. */
   percent: z.number(),
   maxBonus: z.number(),
   minDeposit: z.number(),
@@ -56,7 +56,7 @@ export const ZBonus = z.object({
 export type TBonus = z.infer<typeof ZBonus>;
 export const ZBonusListResponse = z.array(ZBonus);
 
-/** The condition a member is under (beyond the spec: live progress toward success and failure). */
+/** The condition a member is under, with its live progress toward success and failure. */
 export const ZConditionProgress = z.object({
   kind: z.enum(CONDITION_KINDS),
   code: z.string(),
@@ -103,11 +103,11 @@ export const ZPromotion = z.object({
   turnover: z.number(),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
-/** find: the promotion, or null when there is none (spec: empty means not found). */
+/** find: the promotion, or null when there is none (an empty answer also means not found). */
 export const ZPromotionFindResponse = ZPromotion.nullable();
 
 /**
- * The received state of spec §4: received once the receipts counted for the type reach
+ * The received state of a bonus (docs/product.md §4.1): received once the receipts counted for the type reach
  * maxReceived — all receipts for `limit`, those of the current day for `day`, of the current week
  * (from Monday) for `week`, in the site's time zone. Server and SPA share it.
  */

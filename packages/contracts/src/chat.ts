@@ -1,4 +1,4 @@
-// Support chat (spec §3, §4, §5, §7): paths, messages, requests, socket events and the attachment
+// Support chat (docs/product.md §5): paths, messages, requests, socket events and the attachment
 // rule. The conversation package of send-message and every answer is defined here once.
 import { z } from 'zod';
 import { CHAT_IMAGE_MAX_MB, CHAT_MESSAGE_MAX_LENGTH, CHAT_VIDEO_MAX_MB, LOCALES } from './constants.ts';
@@ -9,11 +9,11 @@ export const chatPaths = {
   history: '/api/chat/history',
   uploadImage: '/api/chat/upload-image',
   uploadVideo: '/api/chat/upload-video',
-  /** With the trailing slash, as the spec writes it. */
+  /** With the trailing slash: the wire path is exactly this. */
   readCustomer: '/api/chat/read-customer/',
   /** Uploaded files, served only to the conversation's participants. */
   files: '/api/chat/files',
-  /** The plain WebSocket backend of spec §4 (VITE_CHAT_BACKEND). */
+  /** The optional plain WebSocket backend (VITE_CHAT_BACKEND). */
   ws: '/api/chat/ws',
   agentConversations: '/api/chat/agent/conversations',
   agentHistory: '/api/chat/agent/history',
@@ -26,11 +26,11 @@ export const CHAT_GUEST_HEADER = 'x-chat-guest-id';
 export const CHAT_SOCKET_PATH = '/socket.io';
 export const CHAT_EVENTS = { join: 'join', messaging: 'messaging' } as const;
 
-/** `guest-` + a random UUID v4 (spec §3): a secret, knowing it is owning it. */
+/** `guest-` + a random UUID v4: a secret, knowing it is owning it. */
 export const GUEST_ID_PATTERN = /^guest-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const ZGuestId = z.string().regex(GUEST_ID_PATTERN);
 
-/** The room of one conversation: PREFIX and the member's user id or the guest id (spec §4). */
+/** The room of one conversation: PREFIX and the member's user id or the guest id. */
 export function chatRoom(prefix: string, id: string): string {
   return `${prefix}:${id}`;
 }
@@ -74,7 +74,7 @@ export type TGenericCard = z.infer<typeof ZGenericCard>;
 
 export const CHAT_FILE_TYPES = ['image', 'video', 'file'] as const;
 export type TChatFileType = (typeof CHAT_FILE_TYPES)[number];
-/** Media payload (spec §3): caption, where to fetch it, its kind, and the uploaded file reference. */
+/** Media payload: caption, where to fetch it, its kind, and the uploaded file reference. */
 export const ZMediaPayload = z.object({
   message: longText,
   url: safeUrl,
@@ -114,7 +114,7 @@ const ZPostbackBody = z.object({
 });
 const ZUnknownBody = z.object({ message_type: z.literal('unknown'), payload: z.unknown() });
 
-/** `message{message_type, payload}` of spec §3. */
+/** A message's body: `{ message_type, payload }`. */
 export const ZChatMessageBody = z.discriminatedUnion('message_type', [
   ZTextBody,
   ZButtonsBody,
@@ -157,7 +157,7 @@ export type TCustomerMessageBody = z.input<typeof ZCustomerMessageBody>;
 export const CHAT_SENDERS = ['customer', 'bot', 'agent'] as const;
 export type TChatSender = (typeof CHAT_SENDERS)[number];
 
-/** One message on the wire (spec §3). `sender` is 'customer' for the member's or guest's own. */
+/** One message on the wire. `sender` is 'customer' for the member's or guest's own. */
 export const ZChatMessage = z.object({
   _id: z.string(),
   sender: z.enum(CHAT_SENDERS),
@@ -285,7 +285,7 @@ export const ZAgentReplyRequest = ZAgentTarget.extend({
 export type TAgentReplyRequest = z.input<typeof ZAgentReplyRequest>;
 export const ZAgentCloseResponse = z.object({ message: z.literal('OK'), session_id: z.string() });
 
-// Attachments (spec §5): one rule for the SPA's check and the server's.
+// Attachments (docs/product.md §5): one rule for the SPA's check and the server's.
 const EXTENSION_KIND: Record<string, 'image' | 'video'> = {
   png: 'image',
   jpeg: 'image',

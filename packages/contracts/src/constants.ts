@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9. One definition; web and server import it.
+// Business constants and limits (docs/product.md §8). One definition; web and server import it.
 
 export const APP_VERSION = '1.1.14';
 
@@ -18,9 +18,9 @@ export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'BAHT';
 export const DEFAULT_CURRENCY_LAOS: Currency = 'LAK';
 
-/** Banks whose account holder name must be in English letters (spec §5). */
+/** Banks whose account holder name must be in English letters. */
 export const ENGLISH_ONLY_BANKS = ['KTB', 'TMB', 'BBL'] as const;
-/** The banks the register form recommends as the fastest (spec §2). */
+/** The banks the register form recommends as the fastest. */
 export const RECOMMENDED_BANKS = ['KBANK', 'KTB'] as const;
 
 export const MAIN_WALLET_CODE = 'WALLET';
@@ -72,7 +72,7 @@ export const DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 export const MIN_FRACTION_DIGITS = 2;
 export const MONTH_DAYS = 30;
 
-/** Statement signs (spec §9): deposit and bonus plus, withdraw minus, transfer none. */
+/** Statement signs: deposit and bonus plus, withdraw minus, transfer none. */
 export const STATEMENT_SIGN = {
   deposit: '+',
   bonus: '+',
@@ -81,6 +81,6 @@ export const STATEMENT_SIGN = {
   transfer: '',
 } as const;
 
-/** Site time zones (DESIGN §6). */
+/** Site time zones: Bangkok, or Vientiane in the Laos build (docs/product.md §1). */
 export const TIME_ZONE = 'Asia/Bangkok';
 export const TIME_ZONE_LAOS = 'Asia/Vientiane';

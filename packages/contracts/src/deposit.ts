@@ -1,4 +1,4 @@
-// Deposits (spec §3, §4, §7; DESIGN §5): QR gateways, slip upload, TrueMoney links and the manual
+// Deposits (docs/product.md §3.3): QR gateways, slip upload, TrueMoney links and the manual
 // transfer notice. The lookup shapes live in lookup.ts; the statement's slip list in statement.ts.
 import { z } from 'zod';
 import { QR_MINIMUM } from './constants.ts';
@@ -18,7 +18,7 @@ export const depositPath = {
   qrcodeById: (qrcodeId: string) => `/api/qrcode/${encodeURIComponent(qrcodeId)}`,
 };
 
-/** The payment gateways with a QR panel (spec §3: bankType PAYMENT). */
+/** The payment gateways with a QR panel (deposit lookup entries of bankType PAYMENT). */
 export const QR_GATEWAYS = ['KBANK', 'WW', 'PAYTIMZ'] as const;
 export type QrGateway = (typeof QR_GATEWAYS)[number];
 export const PAYMENT_BANK_TYPE = 'PAYMENT';
@@ -29,7 +29,7 @@ export function isQrGateway(code: string): code is QrGateway {
   return (QR_GATEWAYS as readonly string[]).includes(code);
 }
 
-/** The smallest amount each gateway's create accepts (spec §5, §9); PAYTIMZ's is a build setting. */
+/** The smallest amount each gateway's create accepts (docs/product.md §8); PAYTIMZ's is a build setting. */
 export function qrMinimum(code: QrGateway, paytimzMinimum: number = QR_MINIMUM.PAYTIMZ): number {
   return code === 'PAYTIMZ' ? paytimzMinimum : QR_MINIMUM[code];
 }
@@ -40,9 +40,9 @@ export const ZQrCreateRequest = z.strictObject({ amount: ZAmount });
 export type TQrCreateRequest = z.infer<typeof ZQrCreateRequest>;
 
 /**
- * QR state (spec §3). `qrcode` is SVG markup of the Thai QR Payment payload; `expireIn` is the
+ * QR state. `qrcode` is SVG markup of the Thai QR Payment payload; `expireIn` is the
  * expiry as epoch milliseconds. No open QR: hasQrcode false and the other fields null. A failed
- * create answers hasQrcode false with the error code as `message` (spec §3, QR_FAIL).
+ * create answers hasQrcode false with the error code as `message` (QR_FAIL).
  */
 export const ZQrState = z.object({
   qrcodeId: z.string().nullable(),
@@ -70,7 +70,7 @@ export type TSlipUploadResponse = z.infer<typeof ZSlipUploadResponse>;
 /** The multipart field that carries the slip image. */
 export const SLIP_FILE_FIELD = 'file';
 export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
-/** A slip is accepted up to this long after the transfer it shows (spec §9 deposit rules). */
+/** A slip is accepted up to this long after the transfer it shows (docs/product.md §3.3). */
 export const SLIP_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** POST /api/wallet/truelink: `link` is the gift link encrypted with TRUELINK_PASSPHRASE. */
@@ -80,7 +80,7 @@ export const ZTruelinkResponse = z.object({ message: z.literal('SUCCESS'), amoun
 export type TTruelinkResponse = z.infer<typeof ZTruelinkResponse>;
 
 /**
- * The fixed client passphrase of spec §7. The link is AES-encrypted with it in the OpenSSL
+ * The fixed client passphrase (decision 041). The link is AES-encrypted with it in the OpenSSL
  * "Salted__" format (what CryptoJS.AES.encrypt(text, passphrase) writes), base64. This is
  * obfuscation, not security: TLS protects the link (decision 040).
  */

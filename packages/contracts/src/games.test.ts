@@ -3,7 +3,7 @@ import { launchAction, launchKind } from './games.ts';
 
 const account = { username: 'kp1abc', password: 'Pw 1/2', event: null };
 
-describe('launchAction (spec §4 Play)', () => {
+describe('launchAction', () => {
   it('posts username and password to the sign-in for JOKER and SLOTXO', () => {
     expect(launchAction('JOKER', 'http://p.example/signin/JOKER', account)).toEqual({
       kind: 'form',

@@ -1,4 +1,4 @@
-// How each game is launched (spec §4 Play), by game code. One table for the SPA and the server.
+// How each game is launched (docs/product.md §2.6), by game code. One table for the SPA and the server.
 
 export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
@@ -10,7 +10,7 @@ export const UFABET_GAME = 'UFABET';
 /** Redirect with the credentials in the query string. */
 export const REDIRECT_GAMES = ['SUPERSLOT'] as const;
 
-/** Games launched through GET /api/autoLogin/{path}/{username}[/{password}] (spec §7). */
+/** Games launched through GET /api/autoLogin/{path}/{username}[/{password}]. */
 export const AUTO_LOGIN_GAMES = {
   PG: { path: 'pg', withPassword: false },
   BETFLIX: { path: 'betflix', withPassword: false },
@@ -50,7 +50,7 @@ export function autoLoginPath(code: AutoLoginGame, username: string, password: s
 /** Field names the providers' login doors read (the demo provider and the real ones it stands in for). */
 export const LAUNCH_FIELDS = { username: 'username', password: 'password', ufabetPassword: 'txtPassword' } as const;
 
-/** What the SPA does to open a game (spec §4 Play), from its code, its `web` and the member's account. */
+/** What the SPA does to open a game, from its code, its `web` and the member's account. */
 export type LaunchAction =
   | { kind: 'form'; action: string; fields: Record<string, string> }
   | { kind: 'redirect'; url: string }

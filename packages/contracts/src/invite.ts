@@ -1,4 +1,4 @@
-// Invites (spec §2, §3, §7; DESIGN §6): the referral link, invitees' deposits earning the referrer a share.
+// Invites (docs/product.md §4.3): the referral link, invitees' deposits earning the referrer a share.
 import { z } from 'zod';
 import { ZPageRequest } from './http.ts';
 
@@ -18,7 +18,7 @@ export type TInviteListResponse = z.infer<typeof ZInviteListResponse>;
 export const ZInviteBonusResponse = z.object({ message: z.string(), amount: z.number() });
 export type TInviteBonusResponse = z.infer<typeof ZInviteBonusResponse>;
 
-/** The referral link of spec §2: /register?code=PR{user id}. */
+/** The referral link: /register?code=PR{user id}. */
 export function referralLink(origin: string, userId: string, prefix = 'PR'): string {
   return `${origin}/register?code=${prefix}${encodeURIComponent(userId)}`;
 }

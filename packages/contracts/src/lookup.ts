@@ -1,4 +1,4 @@
-// Lookups (spec §3, §7): GET, no payload.
+// Lookups: GET, no payload. The answer shapes are decision 001's.
 import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 
@@ -82,7 +82,7 @@ export const ZDepositLookup = z.object({
   banks: z.array(ZDepositBank),
   wallets: z.array(ZDepositWallet),
   isManual: z.boolean(),
-  /** The smallest deposit (a server parameter, spec §9), enforced on QR and TrueMoney links. */
+  /** The smallest deposit (a site setting), enforced on QR and TrueMoney links (docs/product.md §3.3). */
   minimumDeposit: z.number(),
 });
 export type TDepositLookup = z.infer<typeof ZDepositLookup>;

@@ -1,4 +1,4 @@
-// A money field as a member types it (spec §5): one rule for every money form of the SPA.
+// A money field as a member types it: one rule for every money form of the SPA.
 import { z } from 'zod';
 
 /** What a money field shows under it; the first one broken wins. */

@@ -1,4 +1,4 @@
-// Cashback (spec §2, §3, §7; DESIGN §6): a share of net game losses per period.
+// Cashback (docs/product.md §4.4): a share of net game losses per period.
 import { z } from 'zod';
 import { ZPageRequest } from './http.ts';
 
@@ -22,7 +22,7 @@ export const ZRefundCheck = z.object({
   refundAmount: z.number(),
   refundSuccess: z.number(),
   refundFail: z.number(),
-  /** Beyond the spec: received and waiting to be added to the wallet. */
+  /** Received and waiting to be added to the wallet. */
   receivedAmount: z.number(),
 });
 export type TRefundCheck = z.infer<typeof ZRefundCheck>;

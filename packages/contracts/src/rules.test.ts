@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankAccountNameError, joinBankAccountName, normalizeBankAccountName, phoneError } from './rules.ts';
 
-describe('rules of spec §5', () => {
+describe('validation rules', () => {
   it('requires 10 digits outside the Laos build', () => {
     expect(phoneError('0812345678', false)).toBeNull();
     expect(phoneError('081234567', false)).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');

@@ -1,4 +1,4 @@
-// Validation rules of spec §5 that both the SPA forms and the server apply.
+// Validation rules that both the SPA forms and the server apply.
 import { ENGLISH_ONLY_BANKS, PHONE_LENGTH } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 
@@ -12,7 +12,7 @@ export function isEnglishOnlyBank(bankCode: string): boolean {
   return (ENGLISH_ONLY_BANKS as readonly string[]).includes(bankCode);
 }
 
-/** Letters and spaces only, any case (spec §5). */
+/** Letters and spaces only, any case. */
 export function isEnglishName(name: string): boolean {
   return /^[A-Za-z ]+$/.test(name) && name.trim().length > 0;
 }
@@ -21,7 +21,7 @@ export function bankAccountNameError(bankCode: string, name: string): ErrorCode 
   return isEnglishOnlyBank(bankCode) && !isEnglishName(name) ? 'BANK_ACCOUNT_NAME_ENG' : null;
 }
 
-/** First and last name each trimmed and joined by one space, in upper case (spec §3, §5). */
+/** First and last name each trimmed and joined by one space, in upper case. */
 export function joinBankAccountName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`.toUpperCase();
 }

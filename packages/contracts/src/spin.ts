@@ -1,4 +1,4 @@
-// The spin wheel (spec §2, §3, §4, §7, §9; DESIGN §6).
+// The spin wheel and its coupons (docs/product.md §4.5).
 import { z } from 'zod';
 
 export const spinPaths = {

@@ -1,4 +1,4 @@
-// The statement (spec §3, §7): a view over the member's transactions.
+// The statement (docs/product.md §3.5): a view over the member's transactions.
 import { z } from 'zod';
 import { ZPageRequest } from './http.ts';
 
@@ -42,7 +42,7 @@ export const ZStatementRequest = ZPageRequest;
 export const ZStatementResponse = z.object({ total: z.number(), statements: z.array(ZStatementEntry) });
 export type TStatementResponse = z.infer<typeof ZStatementResponse>;
 
-/** An uploaded slip (spec §3): note is a slip reason code of spec §5 when it FAILED. */
+/** An uploaded slip: note is a slip reason code (SLIP_REASONS) when it FAILED. */
 export const ZSlip = z.object({
   createdAt: z.string(),
   amount: z.number(),

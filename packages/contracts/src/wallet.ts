@@ -1,4 +1,4 @@
-// Wallet, game accounts and transfers (spec §3, §7).
+// Wallet, game accounts and transfers (docs/product.md §3.1, §3.2).
 import { z } from 'zod';
 import { ZBankAccount } from './account.ts';
 import { GAME_CATEGORIES } from './games.ts';

@@ -1,17 +1,17 @@
-// Withdrawals (spec §3, §5, §7; DESIGN §6): to the member's registered bank account only.
+// Withdrawals (docs/product.md §3.4): to the member's registered bank account only.
 import { z } from 'zod';
 import { ZAmount } from './wallet.ts';
 
 export const withdrawPaths = {
   withdraw: '/api/wallet/withdraw',
-  /** The one the withdraw modal uses (spec §7). */
+  /** The one the withdraw modal uses. */
   withdrawAll: '/api/wallet/withdrawAll',
-  /** Beyond the spec: what the withdraw modal tells before sending (turnover left, paid at once or reviewed). */
+  /** What the withdraw modal tells before sending (turnover left, paid at once or reviewed). */
   review: '/api/wallet/withdraw/review',
 } as const;
 
 /**
- * Why a withdrawal waits for an operator instead of being paid at once (DESIGN §6):
+ * Why a withdrawal waits for an operator instead of being paid at once (docs/product.md §3.4):
  * - unplayed: deposited money not yet played through once (1× turnover);
  * - above-auto-max: the amount is above the currency's automatic limit;
  * - daily-amount / daily-count: the member's withdrawals over a rolling 24 h pass the limits;

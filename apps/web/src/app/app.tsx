@@ -8,7 +8,7 @@ import { routes } from './routes';
 function Routed() {
   const location = useLocation();
   const navigate = useNavigate();
-  // The API client sends the user to /terminated or /login from outside React (spec §7).
+  // The API client sends the user to /terminated or /login from outside React (docs/product.md §2.1).
   useEffect(() => {
     setNavigate((path) => {
       if (location.pathname !== path) navigate(path, { replace: true });

@@ -1,4 +1,4 @@
-// Route guards of spec §2, as components around the screens they protect; neither lets the screen
+// Route guards (docs/product.md §2.1), as components around the screens they protect; neither lets the screen
 // render (or fetch) before it has decided.
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';

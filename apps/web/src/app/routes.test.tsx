@@ -13,7 +13,7 @@ const OPEN_SITE = {
 
 const path = (view: ReturnType<typeof renderRoutes>) => view.router.state.location.pathname;
 
-describe('guard (spec §2)', () => {
+describe('guard', () => {
   it('sends a protected route without a token to /login, and nothing of the page is fetched', async () => {
     const api = mockFetch(OPEN_SITE);
     const view = renderRoutes(routes, '/user/statement');
@@ -83,7 +83,7 @@ describe('guard (spec §2)', () => {
   });
 });
 
-describe('/register?code= (spec §2)', () => {
+describe('/register?code=', () => {
   async function inviteFieldAt(path: string) {
     mockFetch({
       'GET /api/lookup/registerOTP': { body: { registerOTP: false } },
@@ -113,7 +113,7 @@ describe('/register?code= (spec §2)', () => {
   });
 });
 
-describe('logout (spec §4)', () => {
+describe('logout', () => {
   it('clears token, agreement flag and last-sync time, revokes the session and goes to /login', async () => {
     const api = mockFetch({ ...OPEN_SITE, 'POST /api/logout': { body: { message: 'SUCCESS' } } });
     setToken('tok-1', true);

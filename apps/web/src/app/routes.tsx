@@ -1,4 +1,4 @@
-// The route table of spec §2 (history mode), rendered with the declarative router (<BrowserRouter> +
+// The route table (docs/product.md §2.1, history mode), rendered with the declarative router (<BrowserRouter> +
 // useRoutes in app.tsx: ~16 KB gz less than the data router, decision 033). Screens load lazily with
 // their locale namespaces so /login stays a small bundle; guards are components (guards.tsx).
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';

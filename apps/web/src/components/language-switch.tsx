@@ -6,7 +6,7 @@ import { GlobeIcon } from './ui/icons';
 
 type LanguageSwitchProps = { className?: string; testId?: string };
 
-/** th / la / en dropdown; the choice is remembered (spec §1, §3). */
+/** th / la / en dropdown; the choice is remembered. */
 export function LanguageSwitch({ className = '', testId = 'lang-switch' }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -39,7 +39,7 @@ describe('headers', () => {
   });
 });
 
-describe('response handling (spec §7)', () => {
+describe('response handling', () => {
   it("a 'gone' message sends the user to /terminated", async () => {
     mockFetch({ 'GET /api/wallet': { status: 410, body: { message: 'gone' } } });
     await expect(apiClient.get('/api/wallet')).rejects.toMatchObject({ code: 'gone' });

@@ -1,4 +1,4 @@
-// The one HTTP client of the SPA (spec §7): base URL, bearer token, wallet-user header, JSON,
+// The one HTTP client of the SPA: base URL, bearer token, wallet-user header, JSON,
 // timeouts, and the gone / invalid-token reactions.
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@krapao/contracts/constants';
 import { GONE, IDENTITY_FAILED_TH, INVALID_TOKEN } from '@krapao/contracts/errors';
@@ -55,7 +55,7 @@ function buildHeaders(options: RequestOptions, isUpload: boolean): Headers {
   return headers;
 }
 
-/** Applies spec §7 to a finished response: returns the body or throws an ApiError. */
+/** Reads a finished response (gone, invalid-token, docs/product.md §2.1): returns the body or throws an ApiError. */
 export function handleResponse(status: number, ok: boolean, body: unknown): unknown {
   const message = messageOf(body);
   if (message === GONE) {

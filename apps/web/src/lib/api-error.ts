@@ -21,7 +21,7 @@ export class ApiError extends Error {
 
 const KEY_LIKE = /^[A-Za-z0-9_-]+$/;
 
-/** Translate a code through the errors catalogue; fall back to the text itself (spec §7). */
+/** Translate a code through the errors catalogue; fall back to the text itself (docs/product.md §7). */
 export function codeText(t: TFunction, code: string): string {
   if (!KEY_LIKE.test(code)) return code;
   return t(`errors:${code}`, { defaultValue: code });

@@ -1,4 +1,4 @@
-// Build settings of spec §1, read once from Vite variables (DESIGN §3).
+// Build settings of the SPA (docs/product.md §6), read once from Vite variables.
 import {
   type Currency,
   DEFAULT_CURRENCY,

@@ -1,4 +1,4 @@
-// Display formats of spec §9.
+// Display formats: money, dates, account numbers.
 import { DATE_FORMAT, MIN_FRACTION_DIGITS, MONTH_DAYS } from '@krapao/contracts/constants';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-// i18next with th / la / en (spec §1, §9). Locale files load on demand, one chunk per language and
+// i18next with th / la / en (docs/product.md §1). Locale files load on demand, one chunk per language and
 // namespace: the boot loads only the `boot` namespaces of locales/load-plan.json, each screen loads
 // its own with its code (lib/lazy-screen.tsx, decision 033); the chosen locale is remembered in local storage.
 import { LOCALES, type Locale } from '@krapao/contracts/constants';
@@ -28,7 +28,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const BOOT_NAMESPACES = boot as readonly Namespace[];
 
 type JsonModule = { default: Record<string, unknown> };
-// errors.json is written by another team; a missing file simply loads as empty.
+// A locale file that is missing or fails to load reads as empty: the screen falls back to its keys.
 const localeFiles = import.meta.glob<JsonModule>('../locales/*/*.json');
 
 export async function loadLocaleFile(language: string, namespace: string): Promise<Record<string, unknown>> {
@@ -68,7 +68,7 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** The app's locale codes are th / la / en (spec §9); HTML wants BCP 47, where Lao is "lo". */
+/** The app's locale codes are th / la / en; HTML wants BCP 47, where Lao is "lo". */
 const HTML_LANG: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' };
 
 function markDocument(locale: Locale): void {

@@ -1,6 +1,6 @@
 import { randomId } from './storage';
 
-/** A fresh Idempotency-Key for one user action (DESIGN §4, §7); made once per click, never per retry. */
+/** A fresh Idempotency-Key for one user action (docs/architecture.md §3.1); made once per click, never per retry. */
 export function newIdempotencyKey(): string {
   return randomId();
 }

@@ -1,4 +1,4 @@
-// Counts API calls in flight so one global loader can show after LOADER_DELAY_MS (spec §7, §9).
+// Counts API calls in flight so one global loader can show after LOADER_DELAY_MS.
 type Listener = () => void;
 
 let count = 0;

@@ -1,4 +1,4 @@
-// Lookups of spec §7: GET, no payload. Shared by every feature that needs site data.
+// Lookups: GET, no payload. Shared by every feature that needs site data.
 import type {
   TActive,
   TBank,

@@ -1,6 +1,6 @@
 import { PAGER_AFTER, PAGER_BEFORE } from '@krapao/contracts/constants';
 
-/** Page numbers to show: PAGER_BEFORE before the current page and PAGER_AFTER after it (spec §9). */
+/** Page numbers to show: PAGER_BEFORE before the current page and PAGER_AFTER after it. */
 export function pagerRange(current: number, totalPages: number): number[] {
   if (totalPages < 1) return [];
   const page = Math.min(Math.max(1, current), totalPages);

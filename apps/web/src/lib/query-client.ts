@@ -1,4 +1,4 @@
-// React Query defaults (DESIGN §7): queries never retry or refetch on their own; state changes are
+// React Query defaults (docs/architecture.md §8): queries never retry or refetch on their own; state changes are
 // mutations, each sending one Idempotency-Key per user action (see idempotency.ts).
 import { QueryClient } from '@tanstack/react-query';
 

@@ -4,7 +4,7 @@ import { queryClient } from './query-client';
 
 /**
  * Screens that fetch wrap themselves in this, so the query client loads with them and the login
- * route ships without it (DESIGN §9). All screens share one client; an outer provider wins.
+ * route ships without it (decision 033). All screens share one client; an outer provider wins.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);

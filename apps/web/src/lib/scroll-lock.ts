@@ -1,4 +1,4 @@
-// Page scroll stays locked while any modal is open (spec §2) and comes back when the last closes.
+// Page scroll stays locked while any modal is open (docs/product.md §2.1) and comes back when the last closes.
 let openCount = 0;
 let savedOverflow = '';
 

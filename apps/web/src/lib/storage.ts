@@ -1,4 +1,4 @@
-// Browser storage of spec §3. The token lives in localStorage when "remember me" is ticked and in
+// Browser storage. The token lives in localStorage when "remember me" is ticked and in
 // sessionStorage otherwise; every read checks both.
 
 export const STORAGE_KEYS = {
@@ -60,7 +60,7 @@ export function clearToken(): void {
   remove(sessionStorage, STORAGE_KEYS.token);
 }
 
-/** Logout (spec §4): the token, the agreement flag and the last-sync time go. */
+/** Logout (docs/product.md §2.2): the token, the agreement flag and the last-sync time go. */
 export function clearSession(): void {
   clearToken();
   remove(localStorage, STORAGE_KEYS.agreement);

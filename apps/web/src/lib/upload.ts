@@ -1,4 +1,4 @@
-// Multipart uploads with a progress bar (spec §7: 300 s timeout). XMLHttpRequest because fetch
+// Multipart uploads with a progress bar (UPLOAD_TIMEOUT_MS: 300 s). XMLHttpRequest because fetch
 // reports no upload progress; the headers are the API client's (bearer token, wallet-user marker,
 // Idempotency-Key) and the answer goes through its one response handler (gone, invalid-token).
 import { UPLOAD_TIMEOUT_MS } from '@krapao/contracts/constants';

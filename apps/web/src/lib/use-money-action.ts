@@ -1,4 +1,4 @@
-// The one way a money form sends (spec §2, §8; DESIGN §4, §7): the call with the action's
+// The one way a money form sends (docs/architecture.md §3.1, §8): the call with the action's
 // Idempotency-Key, then a success toast and the form's refresh, or the server's refusal as text.
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';

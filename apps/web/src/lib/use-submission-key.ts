@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { newIdempotencyKey } from './idempotency';
 
 /**
- * One Idempotency-Key per user action (DESIGN §4, §7). Sending the same body again after a network
+ * One Idempotency-Key per user action (docs/architecture.md §3.1). Sending the same body again after a network
  * error or a timeout reuses the key, so a transfer the server did apply is answered, not repeated;
  * any answer from the server ends the action and the next submission gets a new key.
  */

@@ -24,7 +24,7 @@ describe('common translations', () => {
     }
   });
 
-  it('has the edit-profile, edit-bank-name and agreement texts (R2.91)', () => {
+  it('has the edit-profile, edit-bank-name and agreement texts', () => {
     for (const locale of LOCALES) {
       const tree = common[locale] as Tree;
       expect(tree.editProfile).toBeTruthy();

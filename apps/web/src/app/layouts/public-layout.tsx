@@ -5,7 +5,7 @@ import { ChatIcon, LoginIcon, PlayIcon, UserPlusIcon } from '../../components/ui
 import { clearToken, hasToken } from '../../lib/storage';
 import { BottomNav, NavItem } from './bottom-nav';
 
-/** The logged-out shell (spec §2). Mounting it ends any remembered session. */
+/** The logged-out shell. Mounting it ends any remembered session. */
 export function PublicLayout() {
   const { t } = useTranslation();
 

@@ -5,7 +5,7 @@ import { LogoutIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { lookupQuery } from '../../lib/lookup-queries';
 
-/** App name (GET /api/lookup/info), language dropdown, logout (spec §2). */
+/** App name (GET /api/lookup/info), language dropdown, logout. */
 export function UserHeader() {
   const { t } = useTranslation();
   const logout = useLogout();

@@ -16,7 +16,7 @@ const ConditionsModal = lazyScreen(
   (m) => m.ConditionsModal,
 );
 
-/** The signed-in shell (spec §2): header, content, bottom menu with the big home button. */
+/** The signed-in shell (docs/product.md §2.1): header, content, bottom menu with the big home button. */
 export function UserLayout() {
   const { t } = useTranslation();
   const [conditionsOpen, setConditionsOpen] = useState(false);

@@ -6,8 +6,8 @@ import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { routes } from '../routes';
 
-describe('/user/bonus (spec §2)', () => {
-  it('R2.92: the routed page (no longer "coming soon") has its title, the code field, the cards and the rules', async () => {
+describe('/user/bonus', () => {
+  it('the routed page has its title, the code field, the cards and the rules', async () => {
     stubCarouselEnv();
     const api = mockFetch({
       'GET /api/bonus/check/active': { body: { status: false, type: null, progress: null } },
@@ -23,7 +23,7 @@ describe('/user/bonus (spec §2)', () => {
     expect(api.callsTo('GET', '/api/bonus')).toHaveLength(1);
   });
 
-  it('R6.5, R6.6: the page states that a refund waits for the bonus to end and a bonus must end before the next deposit', async () => {
+  it('the page states that a refund waits for the bonus to end and a bonus must end before the next deposit', async () => {
     stubCarouselEnv();
     mockFetch({});
     setToken('t', true);

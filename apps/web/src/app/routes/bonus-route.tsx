@@ -1,4 +1,4 @@
-// /user/bonus (spec §2): title, the active bonus or the promotion code field, the bonus cards, the rules.
+// /user/bonus (docs/product.md §2.8): title, the active bonus or the promotion code field, the bonus cards, the rules.
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { BonusGrid } from '../../features/bonus/components/bonus-grid';

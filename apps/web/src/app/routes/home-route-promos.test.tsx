@@ -1,5 +1,5 @@
-// /user/home with issue 5's sub-screens: invite, refund, the invite bonus receive, and the
-// agreement's server recording (spec §2, §4).
+// /user/home's promotion sub-screens: invite, refund, the invite bonus receive, and the
+// agreement's server recording.
 import { AGREEMENT_MODAL_DELAY_MS } from '@krapao/contracts/constants';
 import type { TWalletResponse } from '@krapao/contracts/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -37,7 +37,7 @@ beforeEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/user/home invite and refund (spec §2, §4)', () => {
+describe('/user/home invite and refund', () => {
   it('invite: the banners call comes before the modal; banners show first, then the invite modal with the link', async () => {
     const { api, user } = renderHome({
       'GET /api/invite/banners': { body: [{ image: '/banners/i.png', html: '<p>Invite</p>' }] },
@@ -93,7 +93,7 @@ describe('/user/home invite and refund (spec §2, §4)', () => {
   });
 });
 
-describe('/user/home agreement on the server (spec §2, §3)', () => {
+describe('/user/home agreement on the server', () => {
   const AGREEMENTS = { 'GET /api/lookup/agreements': { body: ['<p>Rule one</p>'] } };
 
   it('accepting also records it on the server (PUT /api/account/agreement); a failure there is silent', async () => {

@@ -65,7 +65,7 @@ beforeEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/user/home load (spec §4)', () => {
+describe('/user/home load', () => {
   it('refreshes game balances first, then loads the wallet, and checks the spin feature', async () => {
     const { api } = renderHome();
     await loaded();
@@ -124,7 +124,7 @@ describe('/user/home load (spec §4)', () => {
   });
 });
 
-describe('/user/home game carousels (spec §2)', () => {
+describe('/user/home game carousels', () => {
   it('puts each game in its category carousel only', async () => {
     renderHome();
     await loaded();
@@ -185,7 +185,7 @@ describe('/user/home game carousels (spec §2)', () => {
   });
 });
 
-describe('/user/home quick actions (spec §2)', () => {
+describe('/user/home quick actions', () => {
   it('spin active: shows the coin count and leads to /user/spin', async () => {
     const { user, view } = renderHome({ 'GET /api/spinwheel/active': { body: { isActive: true } } });
     await loaded();
@@ -264,7 +264,7 @@ describe('/user/home quick actions (spec §2)', () => {
   });
 });
 
-describe('/user/home agreement (spec §2, §3)', () => {
+describe('/user/home agreement', () => {
   const AGREEMENTS = { 'GET /api/lookup/agreements': { body: ['<p>Rule one</p>', '<p>Rule <b>two</b></p>'] } };
 
   it(`opens by itself ${AGREEMENT_MODAL_DELAY_MS} ms after mount when the flag is missing; closing records it`, async () => {

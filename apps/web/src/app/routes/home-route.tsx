@@ -1,4 +1,4 @@
-// /user/home (spec §2): the dashboard composed from the home, wallet and games features.
+// /user/home (docs/product.md §2.5): the dashboard composed from the home, wallet and games features.
 import { MAIN_WALLET_CODE } from '@krapao/contracts/constants';
 import type { TSlot } from '@krapao/contracts/wallet';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -75,7 +75,7 @@ export function HomeRoute() {
   const [agreementNeeded] = useState(() => !hasAcceptedAgreement());
   const [mountedAt] = useState(() => Date.now());
 
-  // Home load (spec §4): refresh all game balances, then the wallet. Once per mount.
+  // Home load: refresh all game balances, then the wallet. Once per mount.
   const loaded = useRef(false);
   const { mutate: refreshBalances } = refresh;
   useEffect(() => {

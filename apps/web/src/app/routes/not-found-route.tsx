@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link';
 import { useDocumentTitle } from '../../components/ui/page';
 
-/** Spec §2: any other path shows a page titled 'Page Not Found'. */
+/** Any other path shows a page titled 'Page Not Found'. */
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 export function NotFoundRoute() {

@@ -7,7 +7,7 @@ import { RegisterWizard } from '../../features/auth/components/register-wizard';
 import { QueryProvider } from '../../lib/query-provider';
 import { getInviterCode, setInviterCode } from '../../lib/storage';
 
-/** ?code= is saved as the inviter code; once saved it fixes the inviter field (spec §2). */
+/** ?code= is saved as the inviter code; once saved it fixes the inviter field (docs/product.md §2.3). */
 function useInviterCode(): string | null {
   const [params] = useSearchParams();
   const [code] = useState(() => {

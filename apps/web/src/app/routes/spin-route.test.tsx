@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/user/spin (spec §2, R2.14)', () => {
+describe('/user/spin', () => {
   it('signed in, renders the spin wheel, its name and the coupons', async () => {
     stubCanvas();
     const api = mockFetch({

@@ -1,4 +1,4 @@
-// /user/spin (spec §2): the spin wheel and the member's coupons.
+// /user/spin (docs/product.md §2.10): the spin wheel and the member's coupons.
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { CouponSection } from '../../features/spin/components/coupon-section';

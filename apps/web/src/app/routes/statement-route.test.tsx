@@ -5,7 +5,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { StatementRoute } from './statement-route';
 
-describe('/user/statement (spec §2)', () => {
+describe('/user/statement', () => {
   it('has a title, the list, and a button that opens the slip-status modal', async () => {
     const api = mockFetch({
       'POST /api/statement': { body: { total: 0, statements: [] } },

@@ -1,4 +1,4 @@
-// /user/statement (spec §2): title, the slip-status button and the movements list.
+// /user/statement (docs/product.md §2.9): title, the slip-status button and the movements list.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';

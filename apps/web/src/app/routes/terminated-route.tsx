@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../components/ui/page';
 
-/** The site is closed (spec §2, §7). */
+/** The site is closed (docs/product.md §2.11). */
 export function TerminatedRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('terminated.title'));

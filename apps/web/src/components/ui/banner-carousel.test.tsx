@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stubCarouselEnv } from '../../features/games/components/carousel-test-env';
 import { BannerCarousel } from './banner-carousel';
 
-describe('BannerCarousel (spec §3 banner: image + HTML)', () => {
+describe('BannerCarousel (banner: image + HTML)', () => {
   it('shows each banner as a slide with its image and sanitised HTML, one dot per slide', () => {
     stubCarouselEnv();
     render(

@@ -11,7 +11,7 @@ const ARROW =
   'absolute top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full border border-gold-500/40 bg-ink-950/70 text-gold-200 transition hover:bg-gold-500/20 disabled:opacity-30';
 
 /**
- * Banners (spec §3: image + HTML), one per slide, swiped or stepped with the arrows and dots.
+ * Banners (image + HTML), one per slide, swiped or stepped with the arrows and dots.
  * The HTML comes from the server and is rendered only through SafeHtml (DOMPurify).
  */
 export function BannerCarousel({ banners, className = '' }: BannerCarouselProps) {

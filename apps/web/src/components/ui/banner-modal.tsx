@@ -32,7 +32,7 @@ export function BannerModal({ open, banners, title, onClose }: BannerModalProps)
 export type BannerStage = 'loading' | 'banners' | 'modal';
 
 /**
- * Spec §2: an action first loads its banners; none (or a failed load) opens the plain modal, some
+ * An action first loads its banners (docs/product.md §2.5); none (or a failed load) opens the plain modal, some
  * open the banner carousel first and, when it closes, the modal. Mount it once per opening: the
  * banners are fetched fresh every time (nothing is cached after it unmounts).
  */

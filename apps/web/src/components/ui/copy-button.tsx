@@ -14,7 +14,7 @@ export async function copyText(text: string): Promise<boolean> {
 
 type CopyButtonProps = { text: string; label?: string; testId?: string; className?: string };
 
-/** Copies to the clipboard and toasts 'Copied: {text}' or 'Failed to copy' (spec §8). */
+/** Copies to the clipboard and toasts 'Copied: {text}' or 'Failed to copy'. */
 export function CopyButton({ text, label, testId, className = '' }: CopyButtonProps) {
   const { t } = useTranslation();
   const onClick = async () => {

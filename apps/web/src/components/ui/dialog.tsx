@@ -1,4 +1,4 @@
-// Alert and confirm dialogs (spec §8): an error dialog with the server's message; a success dialog
+// Alert and confirm dialogs (docs/product.md §7): an error dialog with the server's message; a success dialog
 // with the generic success title and saved message.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The global loader shows only once a call has been in flight for LOADER_DELAY_MS (spec §7).
+// The global loader shows only once a call has been in flight for LOADER_DELAY_MS.
 import { LOADER_DELAY_MS } from '@krapao/contracts/constants';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// A table of one page of server rows (spec §9: TABLE_PAGE_SIZE a page) with its header, an empty
+// A table of one page of server rows (TABLE_PAGE_SIZE a page) with its header, an empty
 // text once loaded, and the project's pager: the invite, refund and slip lists share it.
 import { TABLE_PAGE_SIZE } from '@krapao/contracts/constants';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Toasts (spec §8, §9): success or danger, each stays TOAST_DURATION_MS. Callable from anywhere.
+// Toasts (docs/product.md §7): success or danger, each stays TOAST_DURATION_MS. Callable from anywhere.
 import { TOAST_DURATION_MS } from '@krapao/contracts/constants';
 import { useRef, useSyncExternalStore } from 'react';
 import { randomId } from '../../lib/storage';

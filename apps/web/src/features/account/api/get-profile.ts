@@ -9,7 +9,7 @@ export function getProfile(signal?: AbortSignal): Promise<TProfileResponse> {
 export const profileQuery = () =>
   queryOptions({ queryKey: ['account', 'profile'] as const, queryFn: ({ signal }) => getProfile(signal) });
 
-/** Load errors are swallowed (spec §8): the page simply shows no data. */
+/** Load errors are swallowed: the page simply shows no data. */
 export function useProfile() {
   return useQuery(profileQuery());
 }

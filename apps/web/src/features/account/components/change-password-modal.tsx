@@ -15,7 +15,7 @@ const EMPTY: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 type ChangePasswordModalProps = { open: boolean; onClose: () => void };
 
-/** Old, new, confirm (spec §2, §5, §8): any empty does nothing; a mismatch sends nothing. */
+/** Old, new, confirm: any empty does nothing; a mismatch sends nothing. */
 export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps) {
   const { t } = useTranslation();
   const mutation = useChangePassword();

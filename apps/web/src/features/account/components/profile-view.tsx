@@ -18,7 +18,7 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
   );
 }
 
-/** Profile of spec §2: member data, bank account, and the lock that opens change-password. */
+/** Profile (docs/product.md §2.7): member data, bank account, and the lock that opens change-password. */
 export function ProfileView() {
   const { t } = useTranslation();
   const { data } = useProfile();

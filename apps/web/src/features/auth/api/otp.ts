@@ -1,4 +1,4 @@
-// OTP send and verify (spec §3, §4).
+// OTP send and verify (decision 004).
 import {
   authPaths,
   type TOtpSendRequest,

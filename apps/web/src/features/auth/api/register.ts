@@ -1,4 +1,4 @@
-// Registration: server validation before step 4, then the account itself (spec §4).
+// Registration: server validation before step 4, then the account itself.
 import {
   authPaths,
   type TRegisterRequest,

@@ -22,7 +22,7 @@ const upperCase = (event: ChangeEvent<HTMLInputElement>) => {
   event.target.value = event.target.value.toUpperCase();
 };
 
-/** Step 4: bank, first and last name (upper case), account number, Laos currency (spec §2, §5). */
+/** Step 4: bank, first and last name (upper case), account number, Laos currency. */
 export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
   const { t } = useTranslation();
   const banks = useQuery(lookupQuery('banks'));
@@ -42,7 +42,13 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
   const lastName = register('lastName', { validate: nameRule });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid="register-step-4" className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={t('register.steps.bank')}
+      data-testid="register-step-4"
+      className="flex flex-col gap-4"
+    >
       <Select
         label={t('register.bank')}
         placeholder={t('register.bankPlaceholder')}

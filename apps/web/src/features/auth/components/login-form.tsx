@@ -13,7 +13,7 @@ import { login } from '../api/login';
 type LoginErrors = { username?: string; password?: string };
 
 /**
- * Phone + password (both required: no call when either is empty), remember-me (spec §2, §5). A plain
+ * Phone + password (both required: no call when either is empty), remember-me (docs/product.md §2.2). A plain
  * controlled form: two required fields do not need a form library on the lightest route (decision 033).
  * As before (react-hook-form's defaults): fields are checked on submit, then on every change after one;
  * the first invalid field takes the focus.
@@ -61,6 +61,7 @@ export function LoginForm() {
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
+      aria-label={t('login.title')}
       data-testid="login-form"
       className="flex flex-col gap-4"
     >

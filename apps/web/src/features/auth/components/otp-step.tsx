@@ -16,7 +16,7 @@ type OtpStepProps = {
   onBack: () => void;
 };
 
-/** Step 2: the one-time code; moves on only when the server says it verifies (spec §4). */
+/** Step 2: the one-time code; moves on only when the server says it verifies. */
 export function OtpStep({ phone, otpRef, otpToken, resending, onVerified, onResend, onBack }: OtpStepProps) {
   const { t } = useTranslation();
   const verify = useVerifyOtp();
@@ -36,7 +36,13 @@ export function OtpStep({ phone, otpRef, otpToken, resending, onVerified, onRese
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="register-step-2" className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('register.steps.otp')}
+      data-testid="register-step-2"
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-white/70">{t('register.otpSent', { phone })}</p>
       <p className="rounded-xl bg-ink-800 px-3 py-2 text-sm text-white/80">
         {t('register.otpRef')}:{' '}

@@ -8,7 +8,7 @@ import { env } from '../../../lib/env';
 
 type PhoneStepProps = { defaultPhone: string; busy: boolean; onNext: (phone: string) => void };
 
-/** Step 1: the phone number, which is also the username (spec §4, §5). */
+/** Step 1: the phone number, which is also the username. */
 export function PhoneStep({ defaultPhone, busy, onNext }: PhoneStepProps) {
   const { t } = useTranslation();
   const {
@@ -20,7 +20,13 @@ export function PhoneStep({ defaultPhone, busy, onNext }: PhoneStepProps) {
   const onSubmit = handleSubmit(({ phone }) => onNext(phone.trim()));
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="register-step-1" className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('register.steps.phone')}
+      data-testid="register-step-1"
+      className="flex flex-col gap-4"
+    >
       <TextField
         label={t('register.phone')}
         placeholder={t('register.phonePlaceholder')}

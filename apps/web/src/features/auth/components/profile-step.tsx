@@ -10,14 +10,14 @@ import type { ProfileValues } from '../lib/register-flow';
 
 type ProfileStepProps = {
   defaults: ProfileValues;
-  /** A stored inviter code fixes the field (spec §2). */
+  /** A stored inviter code fixes the field. */
   inviteLocked: boolean;
   busy: boolean;
   onNext: (values: ProfileValues) => void;
   onBack: () => void;
 };
 
-/** Step 3: name, password, confirm, source, inviter code (spec §2, §5). */
+/** Step 3: name, password, confirm, source, inviter code. */
 export function ProfileStep({ defaults, inviteLocked, busy, onNext, onBack }: ProfileStepProps) {
   const { t } = useTranslation();
   const sources = useQuery(lookupQuery('sources'));
@@ -31,7 +31,13 @@ export function ProfileStep({ defaults, inviteLocked, busy, onNext, onBack }: Pr
   const required = (v: string) => v.trim() !== '' || t('validation.required');
 
   return (
-    <form onSubmit={handleSubmit(onNext)} noValidate data-testid="register-step-3" className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit(onNext)}
+      noValidate
+      aria-label={t('register.steps.profile')}
+      data-testid="register-step-3"
+      className="flex flex-col gap-4"
+    >
       <TextField
         label={t('register.name')}
         autoComplete="name"

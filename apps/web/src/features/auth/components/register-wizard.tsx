@@ -1,4 +1,4 @@
-// The four-step registration wizard (spec §2, §4).
+// The four-step registration wizard (docs/product.md §2.3).
 import { REGISTER_REDIRECT_MS } from '@krapao/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

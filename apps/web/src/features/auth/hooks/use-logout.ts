@@ -6,7 +6,7 @@ import { clearSession, getToken } from '../../../lib/storage';
 import { logout } from '../api/logout';
 
 /**
- * Logout (spec §4): the token, agreement flag and last-sync time go, cached member data too, then
+ * Logout (docs/product.md §2.2): the token, agreement flag and last-sync time go, cached member data too, then
  * /login. The server is told to revoke the session, but the member never waits for it.
  */
 export function useLogout(): () => void {

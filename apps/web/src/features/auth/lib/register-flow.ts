@@ -1,4 +1,4 @@
-// The register wizard's rules (spec §4), free of React so they can be read and tested alone.
+// The register wizard's rules (docs/product.md §2.3), free of React so they can be read and tested alone.
 import type { TOtpSendResponse, TRegisterRequest } from '@krapao/contracts/auth';
 import type { Currency } from '@krapao/contracts/constants';
 import { joinBankAccountName } from '@krapao/contracts/rules';
@@ -28,7 +28,7 @@ export function stepAfterPhone(otpEnabled: boolean, sent?: Pick<TOtpSendResponse
   return sent?.code === 'OTP_VERIFIED' ? 3 : 2;
 }
 
-/** The registration payload of spec §3; before step 4 the bank part is still empty. */
+/** The registration payload; before step 4 the bank part is still empty. */
 export function buildRegistration(
   phone: string,
   profile: ProfileValues,

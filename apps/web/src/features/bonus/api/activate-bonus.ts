@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { BONUS_KEY } from './bonus-keys';
 
-/** GET /api/bonus/activate/{code}: a GET on the wire, a mutation here (DESIGN §7), with its key. */
+/** GET /api/bonus/activate/{code}: a GET on the wire, a mutation here, with its key. */
 export function activateBonus(code: string, idempotencyKey: string): Promise<TUserBonusRecord> {
   return apiRequest<TUserBonusRecord>(bonusPath.activate(code), { method: 'GET', idempotencyKey });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { BONUS_KEY } from './bonus-keys';
 
-/** GET /api/promotion/activate/{code}: a truthy answer means success (spec §7); a mutation with a key. */
+/** GET /api/promotion/activate/{code}: a truthy answer means success; a mutation with a key. */
 export function activatePromotion(code: string, idempotencyKey: string): Promise<boolean> {
   return apiRequest<unknown>(bonusPath.promotionActivate(code), { method: 'GET', idempotencyKey }).then(Boolean);
 }

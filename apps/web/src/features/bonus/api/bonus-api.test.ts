@@ -6,8 +6,8 @@ import { checkMinimum } from './check-minimum';
 import { clearBonus } from './clear-bonus';
 import { getCurrentPromotion } from './get-current-promotion';
 
-describe('bonus calls (spec §7)', () => {
-  it('R7.16, R7.17: checkMinimum() and getCurrentPromotion() are declared with their paths', async () => {
+describe('bonus calls', () => {
+  it('checkMinimum() and getCurrentPromotion() are declared with their paths', async () => {
     const api = mockFetch({
       'GET /api/bonus/check/minimum': { body: { minimum: 100, eligible: true } },
       'GET /api/promotion/current': { body: null },

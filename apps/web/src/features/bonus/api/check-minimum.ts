@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 
 export type BonusMinimum = { minimum: number; eligible: boolean };
 
-/** GET /api/bonus/check/minimum: declared by spec §7 (R7.16); no screen calls it. */
+/** GET /api/bonus/check/minimum: part of the API; no screen calls it. */
 export function checkMinimum(signal?: AbortSignal): Promise<BonusMinimum> {
   return apiClient.get<BonusMinimum>(bonusPaths.checkMinimum, { signal });
 }

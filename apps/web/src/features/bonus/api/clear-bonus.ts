@@ -5,7 +5,7 @@ import { BONUS_KEY } from './bonus-keys';
 
 export type BonusClearResponse = { message: string; takenBack?: number };
 
-/** GET /api/bonus/clear: cancels the active condition; its message is shown as a toast (spec §7). */
+/** GET /api/bonus/clear: cancels the active condition; its message is shown as a toast. */
 export function clearBonus(idempotencyKey: string): Promise<BonusClearResponse> {
   return apiRequest<BonusClearResponse>(bonusPaths.clear, { method: 'GET', idempotencyKey });
 }

@@ -2,7 +2,7 @@ import { bonusPath, type TPromotion } from '@krapao/contracts/bonus';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/promotion/find/{code}: the promotion, or null / empty when there is none (spec §7). */
+/** GET /api/promotion/find/{code}: the promotion, or null / empty when there is none. */
 export function findPromotion(code: string): Promise<TPromotion | null> {
   return apiClient.get<TPromotion | null>(bonusPath.promotionFind(code)).then(foundOrNull);
 }

@@ -11,7 +11,7 @@ export function getActiveBonus(signal?: AbortSignal): Promise<TActiveBonusCheck>
 export const activeBonusQuery = () =>
   queryOptions({ queryKey: [...BONUS_KEY, 'active'] as const, queryFn: ({ signal }) => getActiveBonus(signal) });
 
-/** A failed load is silent (spec §8): neither the active panel nor the code field shows. */
+/** A failed load is silent: neither the active panel nor the code field shows. */
 export function useActiveBonus() {
   return useQuery(activeBonusQuery());
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeCheck, NOT_ACTIVE, PROGRESS, renderBonusPage } from '../testing';
 
-describe('/user/bonus: the active bonus (spec §2, §4, §8)', () => {
-  it('R2.93: status true shows the translated type and a cancel button instead of the code field', async () => {
+describe('/user/bonus: the active bonus', () => {
+  it('status true shows the translated type and a cancel button instead of the code field', async () => {
     renderBonusPage({ 'GET /api/bonus/check/active': { body: activeCheck('day') } });
     expect((await screen.findByTestId('bonus-active-type')).textContent).toBe('Daily bonus');
     expect(screen.getByTestId('bonus-cancel')).toBeTruthy();
@@ -40,7 +40,7 @@ describe('/user/bonus: the active bonus (spec §2, §4, §8)', () => {
     expect((bar.lastElementChild as HTMLElement).style.left).toBe('4%');
   });
 
-  it('R2.94: cancel asks first; declining makes no call', async () => {
+  it('cancel asks first; declining makes no call', async () => {
     const { api, user } = renderBonusPage({ 'GET /api/bonus/check/active': { body: activeCheck('day') } });
     await user.click(await screen.findByTestId('bonus-cancel'));
     const confirm = screen.getByTestId('confirm-dialog');
@@ -52,7 +52,7 @@ describe('/user/bonus: the active bonus (spec §2, §4, §8)', () => {
     expect(api.callsTo('GET', '/api/bonus/clear')).toHaveLength(0);
   });
 
-  it('R2.94, R4.38: confirming calls clear once with a key, toasts its message translated, and the code field returns', async () => {
+  it('confirming calls clear once with a key, toasts its message translated, and the code field returns', async () => {
     let active = true;
     const { api, user } = renderBonusPage({
       'GET /api/bonus/check/active': () => ({ body: active ? activeCheck('day') : NOT_ACTIVE }),

@@ -17,7 +17,7 @@ type ActiveBonusProps = { check: TActiveBonusCheck; name?: string };
 
 /**
  * The active bonus type, its progress and the cancel button (confirmation first, showing what the
- * cancel takes back; spec §2, §4, §8, decision 055).
+ * cancel takes back; docs/product.md §4.2, decision 055).
  */
 export function ActiveBonus({ check, name }: ActiveBonusProps) {
   const { t } = useTranslation('bonus');

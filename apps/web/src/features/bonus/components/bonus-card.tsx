@@ -6,7 +6,7 @@ import type { BonusCardState } from '../lib/bonus-card-state';
 
 type BonusCardProps = { bonus: TBonus; state: BonusCardState; onOpen: (bonus: TBonus) => void };
 
-/** One bonus over its first banner (spec §2): current, already received (disabled) or clickable. */
+/** One bonus over its first banner: current, already received (disabled) or clickable. */
 export function BonusCard({ bonus, state, onOpen }: BonusCardProps) {
   const { t } = useTranslation('bonus');
   const image = bonus.banners[0]?.image;

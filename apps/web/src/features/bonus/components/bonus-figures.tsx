@@ -2,7 +2,7 @@ import type { TBonus } from '@krapao/contracts/bonus';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 
-/** The bonus's numbers, beyond the spec: what the member gets and what ends it. */
+/** The bonus's numbers: what the member gets and what ends it. */
 export function BonusFigures({ bonus }: { bonus: TBonus }) {
   const { t } = useTranslation('bonus');
   const rows: [string, string, string][] = [

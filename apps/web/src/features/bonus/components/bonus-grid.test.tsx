@@ -4,8 +4,8 @@ import { activeCheck, bonus, NOT_ACTIVE, receipts, renderBonusPage } from '../te
 
 const card = (code: string) => screen.findByTestId(`bonus-card-${code}`) as Promise<HTMLButtonElement>;
 
-describe('/user/bonus: bonus cards (spec §2)', () => {
-  it('R2.97: one card per bonus of GET /api/bonus, each over its first banner image', async () => {
+describe('/user/bonus: bonus cards', () => {
+  it('one card per bonus of GET /api/bonus, each over its first banner image', async () => {
     renderBonusPage({ 'GET /api/bonus': { body: [bonus('A'), bonus('B')] } });
     for (const code of ['A', 'B']) {
       const image = within(await card(code)).getByTestId('bonus-card-image') as HTMLImageElement;
@@ -14,14 +14,14 @@ describe('/user/bonus: bonus cards (spec §2)', () => {
     expect(screen.getByTestId('bonus-card-A').textContent).toContain('50% up to 500.00');
   });
 
-  it('R2.98: only the current bonus carries the active marker', async () => {
+  it('only the current bonus carries the active marker', async () => {
     const current = bonus('A', { userBonus: { _id: 'u', isActive: true, received: receipts('2025-01-01T00:00:00Z') } });
     renderBonusPage({ 'GET /api/bonus': { body: [current, bonus('B')] } });
     expect(within(await card('A')).getByTestId('bonus-card-active').textContent).toBe('Current');
     expect(within(await card('B')).queryByTestId('bonus-card-active')).toBeNull();
   });
 
-  it('R2.99: a received card is disabled and says so', async () => {
+  it('a received card is disabled and says so', async () => {
     const done = bonus('A', {
       maxReceived: 1,
       userBonus: { _id: 'u', isActive: false, received: receipts('2024-03-01T00:00:00Z') },
@@ -46,7 +46,7 @@ describe('/user/bonus: bonus cards (spec §2)', () => {
 // Wednesday 11 June 2025, 12:00 in Bangkok / Vientiane (UTC+7); the week started on Monday 9 June.
 const NOW = new Date('2025-06-11T05:00:00Z');
 
-describe('received rules in the site time zone (spec §4: R4.39–R4.41)', () => {
+describe('received rules in the site time zone', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -77,10 +77,10 @@ describe('received rules in the site time zone (spec §4: R4.39–R4.41)', () =>
   });
 });
 
-describe('/user/bonus: the bonus modal (spec §2, §3, §8)', () => {
+describe('/user/bonus: the bonus modal', () => {
   const NOTICE = { notice: '<p>The bonus ends below {percentFail}% of the start ({percentFail}%).</p>' };
 
-  it('R2.100, R2.101: a card opens the modal with its banners, the notice with percentFail filled in, and receive', async () => {
+  it('a card opens the modal with its banners, the notice with percentFail filled in, and receive', async () => {
     const { user } = renderBonusPage({
       'GET /api/bonus': { body: [bonus('A', { percentFail: 20 })] },
       'GET /api/lookup/notice': { body: NOTICE },
@@ -95,7 +95,7 @@ describe('/user/bonus: the bonus modal (spec §2, §3, §8)', () => {
     expect(within(modal).getByTestId('bonus-receive').textContent).toBe('Receive bonus');
   });
 
-  it('R2.102: receive calls GET /api/bonus/activate/{code} with a key; success dialog; the card becomes current', async () => {
+  it('receive calls GET /api/bonus/activate/{code} with a key; success dialog; the card becomes current', async () => {
     let active = false;
     const { api, user } = renderBonusPage({
       'GET /api/bonus': () => ({
@@ -130,7 +130,7 @@ describe('/user/bonus: the bonus modal (spec §2, §3, §8)', () => {
     expect(screen.getByTestId('bonus-modal')).toBeTruthy();
   });
 
-  it('R2.103: for the current bonus the button only confirms and closes, with no activate call', async () => {
+  it('for the current bonus the button only confirms and closes, with no activate call', async () => {
     const current = bonus('A', { userBonus: { _id: 'u', isActive: true, received: receipts('2025-01-01T00:00:00Z') } });
     const { api, user } = renderBonusPage({ 'GET /api/bonus': { body: [current] } });
     await user.click(await card('A'));

@@ -6,7 +6,7 @@ import { BonusCard } from './bonus-card';
 import { BonusModal } from './bonus-modal';
 import { type ActivationResult, ResultDialog } from './result-dialog';
 
-/** The bonus cards of GET /api/bonus (spec §2); a failed load leaves the grid empty (spec §8). */
+/** The bonus cards of GET /api/bonus; a failed load leaves the grid empty. */
 export function BonusGrid() {
   const bonuses = useBonuses();
   const [openCode, setOpenCode] = useState<string | null>(null);

@@ -15,16 +15,16 @@ import type { ActivationResult } from './result-dialog';
 
 type BonusModalProps = {
   bonus: TBonus;
-  /** The member's current bonus: the button only confirms and closes (spec §2). */
+  /** The member's current bonus: the button only confirms and closes. */
   isActive: boolean;
   onClose: () => void;
   onResult: (result: ActivationResult) => void;
 };
 
-/** Banners, the notice with the bonus's percentFail, the figures and the receive button (spec §2, §3). */
+/** Banners, the notice with the bonus's percentFail, the figures and the receive button (docs/product.md §2.8). */
 export function BonusModal({ bonus, isActive, onClose, onResult }: BonusModalProps) {
   const { t } = useTranslation('bonus');
-  // GET /api/lookup/notice on each opening; a failed load hides the notice (spec §8).
+  // GET /api/lookup/notice on each opening; a failed load hides the notice.
   const notice = useQuery(lookupQuery('notice'));
   const activate = useActivateBonus();
   const submissionKey = useSubmissionKey();

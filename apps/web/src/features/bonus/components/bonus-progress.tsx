@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { progressBar, remainingToTarget } from '../lib/condition-progress';
 
-/** Beyond the spec: where the member stands between the fail line and the target, in plain words. */
+/** Where the member stands between the fail line and the target, in plain words. */
 export function BonusProgress({ progress }: { progress: TConditionProgress }) {
   const { t } = useTranslation('bonus');
   const bar = progressBar(progress);

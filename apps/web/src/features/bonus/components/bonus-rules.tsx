@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The house rules a member under a bonus meets elsewhere (spec §6; R6.5, R6.6). */
+/** The house rules a member under a bonus meets elsewhere (docs/product.md §4.2). */
 export function BonusRules() {
   const { t } = useTranslation('bonus');
   return (

@@ -6,8 +6,8 @@ import { PromotionSearch } from './promotion-search';
 import { type ActivationResult, ResultDialog } from './result-dialog';
 
 /**
- * The top of /user/bonus (spec §2): the active bonus with its cancel button, or the promotion code
- * field. Nothing shows while the check loads or when it failed (spec §8: load failures are silent).
+ * The top of /user/bonus (docs/product.md §2.8): the active bonus with its cancel button, or the promotion code
+ * field. Nothing shows while the check loads or when it failed (load failures are silent).
  * The result dialog lives here because a successful activation swaps the field for the active panel.
  */
 export function BonusStatus() {

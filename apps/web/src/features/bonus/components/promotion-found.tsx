@@ -8,12 +8,12 @@ import type { ActivationResult } from './result-dialog';
 
 type PromotionFoundProps = {
   promotion: TPromotion;
-  /** The upper-cased code that was searched: activation sends the same (spec §5). */
+  /** The upper-cased code that was searched: activation sends the same. */
   code: string;
   onResult: (result: ActivationResult) => void;
 };
 
-/** A found promotion: its description, percentFail and the activate button (spec §2, §3, §8). */
+/** A found promotion: its description, percentFail and the activate button. */
 export function PromotionFound({ promotion, code, onResult }: PromotionFoundProps) {
   const { t } = useTranslation('bonus');
   const activate = useActivatePromotion();

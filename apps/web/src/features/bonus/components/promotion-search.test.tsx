@@ -6,22 +6,22 @@ const FOUND = { code: 'ABC', description: 'Deposit 100 get 50', percentFail: 25,
 const findCalls = (api: ReturnType<typeof renderBonusPage>['api']) =>
   api.calls.filter((call) => call.path.startsWith('/api/promotion/find/'));
 
-describe('/user/bonus: promotion code (spec §2, §5, §8)', () => {
-  it('R2.95: with no active bonus the code field and the search button show', async () => {
+describe('/user/bonus: promotion code', () => {
+  it('with no active bonus the code field and the search button show', async () => {
     renderBonusPage();
     expect(await screen.findByTestId('promotion-code')).toBeTruthy();
     expect(screen.getByTestId('promotion-search')).toBeTruthy();
     expect(screen.queryByTestId('bonus-active')).toBeNull();
   });
 
-  it('R2.96: the field is forced to upper case while typing', async () => {
+  it('the field is forced to upper case while typing', async () => {
     const { user } = renderBonusPage();
     const field = (await screen.findByTestId('promotion-code')) as HTMLInputElement;
     await user.type(field, 'abc');
     expect(field.value).toBe('ABC');
   });
 
-  it('R5.29: an empty (or blank) search makes no lookup and says the code is required', async () => {
+  it('an empty (or blank) search makes no lookup and says the code is required', async () => {
     const { api, user } = renderBonusPage();
     await user.click(await screen.findByTestId('promotion-search'));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a promotion code');
@@ -30,7 +30,7 @@ describe('/user/bonus: promotion code (spec §2, §5, §8)', () => {
     expect(findCalls(api)).toHaveLength(0);
   });
 
-  it('R2.104: a searching message shows while the lookup runs, and goes when it answers', async () => {
+  it('a searching message shows while the lookup runs, and goes when it answers', async () => {
     const { user } = renderBonusPage({ 'GET /api/promotion/find/ABC': { body: FOUND } });
     await user.type(await screen.findByTestId('promotion-code'), 'abc');
     const release = holdCalls('/api/promotion/find/');
@@ -45,7 +45,7 @@ describe('/user/bonus: promotion code (spec §2, §5, §8)', () => {
   it.each([
     ['null', null],
     ['an empty object', {}],
-  ])('R2.105: an answer of %s shows the not-found message', async (_name, body) => {
+  ])('an answer of %s shows the not-found message', async (_name, body) => {
     const { user } = renderBonusPage({ 'GET /api/promotion/find/NOPE': { body } });
     await user.type(await screen.findByTestId('promotion-code'), 'nope');
     await user.click(screen.getByTestId('promotion-search'));
@@ -64,7 +64,7 @@ describe('/user/bonus: promotion code (spec §2, §5, §8)', () => {
     expect((await screen.findByTestId('promotion-error')).textContent).toBe('Promotion not found');
   });
 
-  it('R2.106, R5.30: upper-cased find and activate paths; a truthy answer gives the success dialog and the active panel', async () => {
+  it('upper-cased find and activate paths; a truthy answer gives the success dialog and the active panel', async () => {
     let active = false;
     const { api, user } = renderBonusPage({
       'GET /api/bonus/check/active': () => ({ body: active ? activeCheck('promotion') : NOT_ACTIVE }),

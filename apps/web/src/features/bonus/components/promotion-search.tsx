@@ -16,7 +16,7 @@ import type { ActivationResult } from './result-dialog';
 /** The code as the routes take it (ZCodeParams), from the field's text in upper case. */
 const searchSchema = z.object({ code: z.string().transform(searchableCode).pipe(ZCodeParams.shape.code) });
 
-/** The promotion code field (spec §2, §5): upper case while typing, required, then find and activate. */
+/** The promotion code field (docs/product.md §2.8): upper case while typing, required, then find and activate. */
 export function PromotionSearch({ onResult }: { onResult: (result: ActivationResult) => void }) {
   const { t } = useTranslation('bonus');
   const find = useFindPromotion();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/ui/dialog';
 
-/** The outcome of an activation (spec §8): success title + saved message, or the server's message. */
+/** The outcome of an activation: success title + saved message, or the server's message. */
 export type ActivationResult = { tone: 'success' } | { tone: 'danger'; message: string };
 
 export function ResultDialog({ result, onClose }: { result: ActivationResult | null; onClose: () => void }) {

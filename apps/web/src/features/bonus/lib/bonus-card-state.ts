@@ -1,4 +1,4 @@
-// The three card states of spec §2 /user/bonus, with the received rule of §4 shared with the server.
+// The three card states of /user/bonus, with the received rule (docs/product.md §4.1) shared with the server.
 import { isBonusReceived, type TBonus } from '@krapao/contracts/bonus';
 import { TIME_ZONE, TIME_ZONE_LAOS } from '@krapao/contracts/constants';
 import { env } from '../../../lib/env';

@@ -1,4 +1,4 @@
-/** Promotion codes are upper case while typing and before every call (spec §5). */
+/** Promotion codes are upper case while typing and before every call. */
 export function promotionCode(value: string): string {
   return value.toUpperCase();
 }

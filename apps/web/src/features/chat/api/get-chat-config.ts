@@ -6,7 +6,7 @@ export function getChatConfig(signal?: AbortSignal): Promise<TChatConfigResponse
   return apiClient.get<TChatConfigResponse>(chatPaths.config, { signal, loader: false });
 }
 
-/** GET /api/chat/config: the PREFIX of the socket room (spec §4). */
+/** GET /api/chat/config: the PREFIX of the socket room. */
 export const chatConfigQuery = () =>
   queryOptions({
     queryKey: ['chat', 'config'] as const,

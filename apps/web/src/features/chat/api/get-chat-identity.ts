@@ -2,7 +2,7 @@ import { accountPaths, type TProfileResponse } from '@krapao/contracts/account';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** A signed-in member chats as their profile _id (spec §6); the token is what the server trusts. */
+/** A signed-in member chats as their profile _id (decision 010); the token is what the server trusts. */
 export function getChatUserId(signal?: AbortSignal): Promise<string> {
   return apiClient
     .get<TProfileResponse>(accountPaths.profile, { signal, loader: false })

@@ -1,4 +1,4 @@
-// POST /api/chat/upload-image | upload-video, multipart with one `file` part (spec §7), with the
+// POST /api/chat/upload-image | upload-video, multipart with one `file` part, with the
 // upload timeout and a progress bar (docs/decisions/014), through the one upload helper.
 import { CHAT_GUEST_HEADER, chatPaths, type TUploadResponse } from '@krapao/contracts/chat';
 import { getToken } from '../../../lib/storage';

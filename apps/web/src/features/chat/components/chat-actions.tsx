@@ -1,4 +1,4 @@
-// Buttons, quick replies and generic cards (spec §3): web opens the address, call dials, postback
+// Buttons, quick replies and generic cards: web opens the address, call dials, postback
 // sends its payload back as the customer's message, other only shows its title.
 import { isSafeChatUrl, type TChatButton, type TGenericCard, type TQuickReply } from '@krapao/contracts/chat';
 import { AppLink } from '../../../components/ui/app-link';

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-/** What the file picker offers; the rule of spec §5 is checked again on whatever is picked. */
+/** What the file picker offers; the attachment rule (contracts/chat.ts) is checked again on whatever is picked. */
 const ACCEPT = 'image/png,image/jpeg,image/gif,video/mp4,video/quicktime,.png,.jpg,.jpeg,.gif,.mp4,.mov';
 
 type Props = { onSendText: (text: string) => boolean; onFile: (file: File) => void };

@@ -2,19 +2,21 @@ import type { TMediaPayload } from '@krapao/contracts/chat';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../../../components/ui/icons';
 import { useChatFileUrl } from '../hooks/use-chat-file-url';
+import { useDecodedImage } from '../hooks/use-decoded-image';
 
-/** A media message (spec §3): an image inline, a playable video, or a file link, by fileType. */
+/** A media message: an image inline, a playable video, or a file link, by fileType. */
 export function ChatMedia({ payload, guestId }: { payload: TMediaPayload; guestId?: string }) {
   const { t } = useTranslation('chat');
   const src = useChatFileUrl(payload.url || payload.filePath, guestId);
+  const picture = useDecodedImage(payload.fileType === 'image' ? src : null);
   const caption = payload.message ? <p className="mt-1 whitespace-pre-wrap break-words">{payload.message}</p> : null;
 
   if (payload.fileType === 'image') {
     return (
       <div>
-        {src ? (
+        {picture ? (
           <img
-            src={src}
+            src={picture}
             alt={t('imageAlt')}
             data-testid="chat-media-image"
             className="max-h-60 w-auto max-w-full rounded-lg bg-black/20 object-contain"

@@ -5,7 +5,7 @@ import { ChatMedia } from './chat-media';
 
 const TEXT = 'whitespace-pre-wrap break-words';
 
-/** One message body by its type (spec §3); anything unknown renders as a quiet placeholder. */
+/** One message body by its type; anything unknown renders as a quiet placeholder. */
 export function ChatMessageBody({
   body,
   guestId,

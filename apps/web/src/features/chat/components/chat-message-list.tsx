@@ -29,7 +29,7 @@ function EndConversation() {
   );
 }
 
-/** The history, oldest at the top, with an 'End Conversation' divider where session_id changes (spec §4). */
+/** The history, oldest at the top, with an 'End Conversation' divider where session_id changes. */
 export function ChatMessageList({
   items,
   isLoaded,

@@ -42,7 +42,7 @@ const card = serverMessage({
 });
 
 describe('messages of every type', () => {
-  it('puts the customer’s messages on one side and support’s on the other, each with its time (R3.19, R3.20, R3.26)', async () => {
+  it('puts the customer’s messages on one side and support’s on the other, each with its time', async () => {
     await openWidget({}, [
       serverMessage({ sender: 'customer', message: text('my question'), createdAt: '2025-01-01T10:00:00.000Z' }),
       serverMessage({ sender: 'agent', message: text('our answer'), createdAt: '2025-01-01T10:05:00.000Z' }),
@@ -58,7 +58,7 @@ describe('messages of every type', () => {
     expect(time.textContent).toMatch(/\d{2}:\d{2}/);
   });
 
-  it('renders buttons: web opens the address, call dials, postback sends its payload, other is a label (R3.21)', async () => {
+  it('renders buttons: web opens the address, call dials, postback sends its payload, other is a label', async () => {
     const { api, user } = await openWidget({}, [buttons]);
     const links = await screen.findAllByTestId('chat-button');
     expect(links.map((b) => b.dataset.type)).toEqual(['web', 'web', 'call', 'postback', 'other']);
@@ -75,7 +75,7 @@ describe('messages of every type', () => {
     });
   });
 
-  it('shows quick replies under the latest message; a tap sends the reply as the customer (R3.23)', async () => {
+  it('shows quick replies under the latest message; a tap sends the reply as the customer', async () => {
     const quick = serverMessage({
       message: {
         message_type: 'quick_replies',
@@ -94,7 +94,7 @@ describe('messages of every type', () => {
     expect(screen.queryByTestId('chat-quick-replies')).toBeNull();
   });
 
-  it('shows an image inline, a playable video and a file link (R3.22)', async () => {
+  it('shows an image inline, a playable video and a file link', async () => {
     const { api } = await openWidget({ 'GET /api/chat/files/0123456789abcdef0123456789abcdef.png': { body: {} } }, [
       media('image', '/api/chat/files/0123456789abcdef0123456789abcdef.png'),
       media('video', 'https://cdn.example/clip.mp4'),
@@ -110,7 +110,7 @@ describe('messages of every type', () => {
     expect(screen.getAllByTestId('chat-media-image')).toHaveLength(1);
   });
 
-  it('renders a generic card with image, title, subtitle and buttons (R3.24)', async () => {
+  it('renders a generic card with image, title, subtitle and buttons', async () => {
     await openWidget({}, [card]);
     const element = await screen.findByTestId('chat-card');
     expect(within(element).getByTestId('chat-card-image').getAttribute('src')).toMatch(/^data:image\/png/);
@@ -119,7 +119,7 @@ describe('messages of every type', () => {
     expect(within(element).getByTestId('chat-button').getAttribute('href')).toBe('/user/statement');
   });
 
-  it('renders postback and unknown types without breaking the list (R3.25)', async () => {
+  it('renders postback and unknown types without breaking the list', async () => {
     await openWidget({}, [
       serverMessage({
         sender: 'customer',
@@ -134,7 +134,7 @@ describe('messages of every type', () => {
     expect(screen.getAllByTestId('chat-unknown')).toHaveLength(2);
   });
 
-  it('draws an End Conversation divider where session_id changes (R4.58)', async () => {
+  it('draws an End Conversation divider where session_id changes', async () => {
     await openWidget({}, [
       serverMessage({ message: text('one'), session_id: 'a' }),
       serverMessage({ message: text('two'), session_id: 'a' }),

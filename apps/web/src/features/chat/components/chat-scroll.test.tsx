@@ -47,7 +47,7 @@ const scrollTo = (list: HTMLElement, top: number) => {
 };
 
 describe('history paging', () => {
-  it('loads the next page each time the top is reached, keeping the reader’s place (R4.55)', async () => {
+  it('loads the next page each time the top is reached, keeping the reader’s place', async () => {
     const { api } = await openWidget({ 'POST /api/chat/history': history });
     await screen.findByText('m25');
     expect(texts()).toEqual(all.slice(15).map((_, i) => `m${i + 16}`));
@@ -70,7 +70,7 @@ describe('history paging', () => {
 });
 
 describe('new messages while scrolled up', () => {
-  it('counts unread messages and offers a jump to the bottom (R4.56)', async () => {
+  it('counts unread messages and offers a jump to the bottom', async () => {
     await openWidget({ 'POST /api/chat/history': history });
     await screen.findByText('m25');
     const list = screen.getByTestId('chat-messages');

@@ -1,7 +1,7 @@
 import { DATE_FORMAT } from '@krapao/contracts/constants';
 import dayjs from 'dayjs';
 
-/** The message's time from createdAt (spec §3): the hour today, the date too on other days. */
+/** The message's time from createdAt: the hour today, the date too on other days. */
 export function ChatTime({ createdAt }: { createdAt: string | null }) {
   if (!createdAt) return null;
   const time = dayjs(createdAt);

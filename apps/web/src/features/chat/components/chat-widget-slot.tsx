@@ -10,7 +10,7 @@ const { Component: ChatWidget } = lazyScreen(
   (m) => m.ChatWidget,
 );
 
-/** Where the support chat widget mounts (spec §2, §4): only when GET /api/lookup/enableChatWidget says so. */
+/** Where the support chat widget mounts (docs/product.md §6): only when GET /api/lookup/enableChatWidget says so. */
 export function ChatWidgetSlot() {
   const { data } = useQuery(lookupQuery('enableChatWidget'));
   if (!data?.enableChatWidget) return null;

@@ -17,7 +17,7 @@ afterEach(() => {
 const GUEST = /^guest-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('the chat widget slot', () => {
-  it('shows the widget only when GET /api/lookup/enableChatWidget says so (R2.47)', async () => {
+  it('shows the widget only when GET /api/lookup/enableChatWidget says so', async () => {
     mockFetch({ 'GET /api/lookup/enableChatWidget': { body: { enableChatWidget: false } } });
     const off = renderAt(<ChatWidgetSlot />, '/contact');
     await waitFor(() => expect(off.queryClient.getQueryData(['lookup', 'enableChatWidget'])).toBeTruthy());
@@ -28,7 +28,7 @@ describe('the chat widget slot', () => {
     expect(await screen.findByTestId('chat-launcher')).toBeTruthy();
   });
 
-  it('invites with a greeting shortly after load (R2.124), then expands and collapses (R2.123)', async () => {
+  it('invites with a greeting shortly after load, then expands and collapses', async () => {
     mockFetch({
       'GET /api/lookup/enableChatWidget': { body: { enableChatWidget: true } },
       'GET /api/chat/config': { body: { PREFIX: 'krapao-chat' } },
@@ -53,7 +53,7 @@ describe('the chat widget slot', () => {
 });
 
 describe('a visitor', () => {
-  it('chats as a stored guest id: history {guestId, limit 10, skip 0} without userId (R3.31, R4.54, R6.1)', async () => {
+  it('chats as a stored guest id: history {guestId, limit 10, skip 0} without userId', async () => {
     const { api } = await openWidget();
     await waitFor(() => expect(api.callsTo('POST', '/api/chat/history')).toHaveLength(1));
     const guestId = localStorage.getItem(STORAGE_KEYS.guestId);
@@ -61,7 +61,7 @@ describe('a visitor', () => {
     expect(api.callsTo('POST', '/api/chat/history')[0]?.body).toEqual({ guestId, limit: 10, skip: 0 });
   });
 
-  it('joins the socket room PREFIX:guestId (R4.59) and re-checks every 5 s while disconnected (R4.61)', async () => {
+  it('joins the socket room PREFIX:guestId and re-checks every 5 s while disconnected', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await openWidget();
     await waitFor(() => expect(sockets).toHaveLength(1));
@@ -81,7 +81,7 @@ describe('a visitor', () => {
     expect(socket.emitted[1]?.[1]).toBe(`krapao-chat:${guestId}`);
   });
 
-  it('appends messaging events as they arrive (R4.60) and marks read 1 s later (R4.57)', async () => {
+  it('appends messaging events as they arrive and marks read 1 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api } = await openWidget({}, [serverMessage({ message: text('earlier') })]);
     await screen.findByText('earlier');
@@ -110,7 +110,7 @@ describe('a visitor', () => {
 });
 
 describe('a signed-in member', () => {
-  it('chats as the profile _id with the token, naming the former guest id (R6.3)', async () => {
+  it('chats as the profile _id with the token, naming the former guest id', async () => {
     localStorage.setItem(STORAGE_KEYS.guestId, 'guest-f47ac10b-58cc-4372-a567-0e02b2c3d479');
     setToken('member-token', true);
     const { api } = await openWidget({

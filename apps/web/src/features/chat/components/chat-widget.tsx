@@ -1,4 +1,4 @@
-// The support chat widget (spec §2): a launcher, an invite bubble shortly after load, and the
+// The support chat widget (docs/product.md §5): a launcher, an invite bubble shortly after load, and the
 // expanded conversation. The conversation starts on the first open and stays while the page does.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import { type ChatItem, isOwn } from '../lib/chat-items';
 import { ChatPanelFrame } from './chat-panel-frame';
 import { ChatSession } from './chat-session';
 
-/** "Shortly after load" (spec §2). */
+/** How long after load the invite bubble appears. */
 export const CHAT_INVITE_DELAY_MS = 1_500;
 
 export function ChatWidget() {

@@ -1,4 +1,4 @@
-// The conversation of spec §4: the first history page on open, older pages on demand (skip counts
+// The conversation (docs/product.md §5): the first history page on open, older pages on demand (skip counts
 // the server messages held), realtime arrivals from the socket (and the optional chat backend),
 // and the read mark 1 s after the customer has seen new messages.
 import { CHAT_HISTORY_PAGE_SIZE, MARK_READ_DELAY_MS } from '@krapao/contracts/constants';

@@ -1,4 +1,4 @@
-// Who the widget chats as (spec §6): a signed-in member by their profile _id (the token is what the
+// Who the widget chats as (decision 010): a signed-in member by their profile _id (the token is what the
 // server trusts), a visitor by the stored guest id. A member also names the guest id this browser
 // chatted under before, with the proof this browser session kept, so that conversation joins theirs
 // (docs/decisions/010).

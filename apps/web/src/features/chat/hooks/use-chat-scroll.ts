@@ -1,4 +1,4 @@
-// Scrolling of the message list (spec §4): stick to the bottom while the reader is there; reaching
+// Scrolling of the message list: stick to the bottom while the reader is there; reaching
 // the top asks for the next older page and keeps the reader's place when it arrives; a message from
 // support that arrives while the reader is more than 60 px up counts as unread until they come down.
 import { SCROLL_NEAR_BOTTOM_PX } from '@krapao/contracts/constants';

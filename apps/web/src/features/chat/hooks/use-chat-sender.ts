@@ -1,4 +1,4 @@
-// Sending (spec §4, §5): trimmed text up to 2000 characters, tapped postbacks, and image or video
+// Sending (docs/product.md §5): trimmed text up to 2000 characters, tapped postbacks, and image or video
 // attachments checked before upload. Each outgoing message shows uploading_file → sending →
 // succeed, or failed; a failed one can be sent again (same Idempotency-Key) or removed.
 import {

@@ -20,7 +20,7 @@ describe('chat translations', () => {
     for (const locale of LOCALES) expect([...new Set(keys(chat[locale] as Tree))].sort()).toEqual(reference);
   });
 
-  it('is written in each language, with the spec’s English attachment messages', () => {
+  it('is written in each language, with the English attachment messages', () => {
     expect(th.invite).toMatch(/[\u0E00-\u0E7F]/);
     expect(la.invite).toMatch(/[\u0E80-\u0EFF]/);
     expect(la.fileTooLarge).toMatch(/[\u0E80-\u0EFF]/);

@@ -1,4 +1,4 @@
-// The realtime socket of spec §4: joins the room PREFIX:<user or guest id>, hands 'messaging'
+// The realtime socket (decision 013): joins the room PREFIX:<user or guest id>, hands 'messaging'
 // events on, and while disconnected re-checks every SOCKET_JOIN_CHECK_MS (5 s), joining again on
 // each reconnect. socket.io's own reconnection is off so that one rule decides.
 import { CHAT_EVENTS, CHAT_SOCKET_PATH, chatRoom, type TJoinAck, type TSocketAuth } from '@krapao/contracts/chat';

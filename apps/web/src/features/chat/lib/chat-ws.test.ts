@@ -33,7 +33,7 @@ describe('the optional chat backend connection', () => {
     expect(chatBackendUrl('ws://127.0.0.1:3000/api/chat/ws', page)).toBe('ws://127.0.0.1:3000/api/chat/ws');
   });
 
-  it('joins with the first frame, hands messaging data on, and reconnects 500 ms after every drop (R4.62)', () => {
+  it('joins with the first frame, hands messaging data on, and reconnects 500 ms after every drop', () => {
     const onMessage = vi.fn();
     const stop = connectChatWs({ address: 'ws://chat.test/api/chat/ws', auth: { guestId: 'guest-x' }, onMessage });
     const first = FakeWebSocket.made[0]!;

@@ -1,4 +1,4 @@
-// The optional websocket chat connection of spec §4: only when the build sets VITE_CHAT_BACKEND.
+// The optional websocket chat connection: only when the build sets VITE_CHAT_BACKEND.
 // It joins with the first frame and reconnects CHAT_SOCKET_RECONNECT_MS (500 ms) after any drop,
 // with no limit on attempts.
 import type { TSocketAuth, TWsClientFrame } from '@krapao/contracts/chat';

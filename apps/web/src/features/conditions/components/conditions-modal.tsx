@@ -6,7 +6,7 @@ import { lookupQuery } from '../../../lib/lookup-queries';
 
 type ConditionsModalProps = { open: boolean; onClose: () => void };
 
-/** The conditions of the site: sanitised HTML strings of GET /api/lookup/conditions (spec §2). */
+/** The conditions of the site: sanitised HTML strings of GET /api/lookup/conditions. */
 export function ConditionsModal({ open, onClose }: ConditionsModalProps) {
   const { t } = useTranslation();
   const { data, isSuccess } = useQuery({ ...lookupQuery('conditions'), enabled: open });

@@ -5,7 +5,7 @@ import { ChatIcon } from '../../../components/ui/icons';
 import { Card } from '../../../components/ui/page';
 import { lookupQuery } from '../../../lib/lookup-queries';
 
-/** Contact text, app version, LINE QR, link and name (spec §2 /contact). */
+/** Contact text, app version, LINE QR, link and name (docs/product.md §2.4). */
 export function ContactContent() {
   const { t } = useTranslation();
   const { data } = useQuery(lookupQuery('contact'));

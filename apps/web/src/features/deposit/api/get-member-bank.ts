@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 
 /**
  * GET /api/account/profile (the same cache entry as the profile page): the member's registered bank
- * account, which decides the bank-name edit before a copy (spec §4).
+ * account, which decides the bank-name edit before a copy.
  */
 export const memberProfileQuery = () =>
   queryOptions({

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { memberProfileQuery } from './get-member-bank';
 
-/** PUT /api/account/bankAccountName {bankCode, bankAccountName} (spec §4, §7). */
+/** PUT /api/account/bankAccountName {bankCode, bankAccountName}. */
 export function updateBankAccountName(
   body: TBankAccountNameRequest,
   idempotencyKey: string,

@@ -6,7 +6,7 @@ import { uploadWithProgress } from '../../../lib/upload';
 
 export type SlipUploadVariables = { file: File; idempotencyKey: string; onProgress?: (fraction: number) => void };
 
-/** POST /api/wallet/slip, multipart with the image in the `file` part, 300 000 ms (spec §7, §9). */
+/** POST /api/wallet/slip, multipart with the image in the `file` part, 300 000 ms (UPLOAD_TIMEOUT_MS). */
 export function uploadSlip({ file, idempotencyKey, onProgress }: SlipUploadVariables): Promise<TSlipUploadResponse> {
   const form = new FormData();
   form.append(SLIP_FILE_FIELD, file, file.name);

@@ -10,7 +10,7 @@ type BankAccountCardProps = { bank: DepositBank; showCurrency: boolean; onCopy: 
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[10px] font-semibold';
 
-/** A house account to transfer to: logo, bank name, holder, number grouped 3-3-rest, copy (spec §3). */
+/** A house account to transfer to: logo, bank name, holder, number grouped 3-3-rest, copy. */
 export function BankAccountCard({ bank, showCurrency, onCopy }: BankAccountCardProps) {
   const { t, i18n } = useTranslation('deposit');
   const isAuto = bank.mode === AUTO_MODE;

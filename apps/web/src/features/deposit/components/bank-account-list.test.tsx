@@ -46,7 +46,7 @@ function renderList(member: ReturnType<typeof profile>, bankAccountNo = HOUSE.ba
 
 const copy = () => fireEvent.click(screen.getByTestId('bank-copy-SCB'));
 
-describe('house bank account (spec §3, §8)', () => {
+describe('house bank account', () => {
   it('shows bank name, holder and the number grouped 3-3-4; copy toasts the number (SCB member with a Thai name: no edit)', async () => {
     const writeText = stubClipboard();
     const api = renderList(profile('SCB', 'สมชาย ใจดี'));
@@ -69,7 +69,7 @@ describe('house bank account (spec §3, §8)', () => {
   });
 });
 
-describe('bank-name edit before copying (spec §4, §5)', () => {
+describe('bank-name edit before copying', () => {
   it('is not offered for KTB with a Latin name', async () => {
     const writeText = stubClipboard();
     renderList(profile('KTB', 'SOMCHAI J'), '0590000001');

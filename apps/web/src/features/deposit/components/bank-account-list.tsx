@@ -14,7 +14,7 @@ type BankAccountListProps = { accounts: DepositBank[]; showCurrency: boolean };
 
 /**
  * The house accounts with copy. A KTB / TMB / BBL member whose name on file is not in English is
- * asked for it first; once saved, the copy they asked for fires by itself (spec §4 Bank-name edit).
+ * asked for it first; once saved, the copy they asked for fires by itself (docs/product.md §2.7).
  */
 export function BankAccountList({ accounts, showCurrency }: BankAccountListProps) {
   const { t } = useTranslation('deposit');

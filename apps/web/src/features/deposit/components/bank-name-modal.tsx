@@ -18,7 +18,7 @@ const upperCase = (event: ChangeEvent<HTMLInputElement>) => {
   event.target.value = event.target.value.toUpperCase();
 };
 
-/** The English account name for KTB / TMB / BBL members (spec §4, §5): letters and spaces, upper case. */
+/** The English account name for KTB / TMB / BBL members (docs/product.md §2.7): letters and spaces, upper case. */
 export function BankNameModal({ open, bankCode, onClose, onSaved }: BankNameModalProps) {
   const { t } = useTranslation();
   const mutation = useUpdateBankAccountName();

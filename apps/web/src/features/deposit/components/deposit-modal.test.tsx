@@ -49,7 +49,7 @@ function renderModal(handlers: Record<string, MockHandler> = {}) {
 const follows = (a: HTMLElement, b: HTMLElement) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
-describe('deposit modal (spec §2, §3)', () => {
+describe('deposit modal', () => {
   it('shows one QR panel per gateway and the other entries as accounts to transfer to', async () => {
     const { api } = renderModal();
     const modal = screen.getByTestId('deposit-modal');

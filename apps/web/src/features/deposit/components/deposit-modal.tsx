@@ -8,11 +8,11 @@ import { env } from '../../../lib/env';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { depositChannels, depositCurrency, showsCurrency } from '../lib/deposit-channels';
 import { BankAccountList } from './bank-account-list';
-import { DepositNoticeForm } from './deposit-notice-form';
+import { BankNoticeForm } from './bank-notice-form';
 import { DepositRules } from './deposit-rules';
 import { QrPanel } from './qr-panel';
 import { SlipUploadSection } from './slip-upload-section';
-import { TrueWalletSection } from './true-wallet-section';
+import { TruemoneySection } from './truemoney-section';
 
 type DepositModalProps = {
   open: boolean;
@@ -73,16 +73,16 @@ function DepositContent({ onChanged, onQrDone }: DepositContentProps) {
           <BankAccountList accounts={accounts} showCurrency={showsCurrency(accounts)} />
         </Section>
       ) : null}
-      <TrueWalletSection wallets={wallets} minimumDeposit={minimumDeposit} onDone={onChanged} />
+      <TruemoneySection wallets={wallets} minimumDeposit={minimumDeposit} onDone={onChanged} />
       <SlipUploadSection onDone={onChanged} />
-      {isManual ? <DepositNoticeForm minimumDeposit={minimumDeposit} onDone={onChanged} /> : null}
+      {isManual ? <BankNoticeForm minimumDeposit={minimumDeposit} onDone={onChanged} /> : null}
       <DepositRules minimumDeposit={minimumDeposit} currency={depositCurrency(accounts, env.defaultCurrency)} />
     </div>
   );
 }
 
 /**
- * Deposit (spec §2, §3): QR gateways, house bank accounts, TrueMoney, slip upload, the manual
+ * Deposit (docs/product.md §3.3): QR gateways, house bank accounts, TrueMoney, slip upload, the manual
  * transfer notice when the lookup says isManual, and the deposit rules. Transfer-done on a QR closes
  * it at once; the other methods stay open and the wallet reloads when it closes.
  */

@@ -5,7 +5,7 @@ type DepositRulesProps = { minimumDeposit: number; currency: string };
 
 const RULES = ['credited', 'slip', 'oneQr', 'minimum', 'bonus'] as const;
 
-/** The deposit rules texts (spec §9): the minimum comes from the deposit lookup. */
+/** The deposit rules texts: the minimum comes from the deposit lookup. */
 export function DepositRules({ minimumDeposit, currency }: DepositRulesProps) {
   const { t } = useTranslation('deposit');
   return (

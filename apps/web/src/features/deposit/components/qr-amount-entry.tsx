@@ -7,17 +7,17 @@ import { toast } from '../../../components/ui/toast';
 import { codeText, errorText } from '../../../lib/api-error';
 import { env } from '../../../lib/env';
 import { formatNumber } from '../../../lib/format';
-import { useCreateQrcode } from '../api/create-qrcode';
+import { useCreateQr } from '../api/create-qr';
 import { canCreateQr, gatewayMinimum, isQrCreateIgnored, parseAmount, quickAmounts } from '../lib/qr-rules';
 
 /** The server's code for a create it refused without saying why. */
 const QR_FAIL = 'QR_FAIL';
 
-/** No QR yet: amount with the gateway's quick amounts, then create (spec §4, §5, §9). */
+/** No QR yet: amount with the gateway's quick amounts, then create. */
 export function QrAmountEntry({ bankCode }: { bankCode: QrGateway }) {
   const { t } = useTranslation('deposit');
-  const create = useCreateQrcode(bankCode);
-  // No field errors here: create stays disabled until the amount suits the gateway (spec §5).
+  const create = useCreateQr(bankCode);
+  // No field errors here: create stays disabled until the amount suits the gateway (lib/qr-rules.ts).
   const form = useForm({ defaultValues: { amount: '' } });
   const amount = parseAmount(form.watch('amount'));
   const minimum = gatewayMinimum(bankCode, env.paytimzMin);

@@ -30,7 +30,7 @@ const createButton = (code: string) => screen.getByTestId(`qr-create-${code}`) a
 const setAmount = async (code: string, value: string) =>
   fireEvent.change(await amountField(code), { target: { value } });
 
-describe('QR panel: start (spec §4)', () => {
+describe('QR panel: start', () => {
   it('each panel fetches its own gateway; an existing QR shows with its amount and no create', async () => {
     const { api } = renderPanels(['KBANK', 'WW', 'PAYTIMZ'], { 'GET /api/qrcode/WW': openQr(100, 90) });
     const image = (await screen.findByTestId('qr-image-WW')) as HTMLImageElement;
@@ -43,7 +43,7 @@ describe('QR panel: start (spec §4)', () => {
   });
 });
 
-describe('QR panel: amounts and create rules (spec §5, §9)', () => {
+describe('QR panel: amounts and create rules', () => {
   it('shows each gateway quick amounts; a quick amount fills the field', async () => {
     renderPanels(['KBANK', 'WW', 'PAYTIMZ']);
     const labels = (code: string) =>
@@ -87,7 +87,7 @@ describe('QR panel: amounts and create rules (spec §5, §9)', () => {
   });
 });
 
-describe('QR panel: create (spec §4)', () => {
+describe('QR panel: create', () => {
   it('sends {amount} with an Idempotency-Key and shows the QR', async () => {
     const { api } = renderPanels(['KBANK'], { 'POST /api/qrcode/KBANK': openQr(100, 600) });
     await setAmount('KBANK', '100');
@@ -132,7 +132,7 @@ describe('QR panel: create (spec §4)', () => {
   });
 });
 
-describe('QR panel: shown QR (spec §4)', () => {
+describe('QR panel: shown QR', () => {
   it('counts down mm:ss every second and goes back to the amount entry at 00:00', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     renderPanels(['KBANK'], { 'GET /api/qrcode/KBANK': openQr(100, 90) });

@@ -1,7 +1,8 @@
 import type { QrGateway, TQrState } from '@krapao/contracts/deposit';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/loader';
-import { useQrcode } from '../api/get-qrcode';
+import { useQr } from '../api/get-qr';
 import { BankLogo } from './bank-logo';
 import { QrAmountEntry } from './qr-amount-entry';
 import { QrView, type ShownQr } from './qr-view';
@@ -14,21 +15,25 @@ function shownQr(state: TQrState | undefined): ShownQr | null {
 }
 
 /**
- * One gateway's QR deposit (spec §4): the member's open QR is fetched when the panel starts; without
+ * One gateway's QR deposit (docs/product.md §3.3): the member's open QR is fetched when the panel starts; without
  * one, the amount entry. A failed fetch also shows the amount entry.
  */
 export function QrPanel({ bankCode, onDone }: QrPanelProps) {
   const { t } = useTranslation('deposit');
-  const query = useQrcode(bankCode);
+  const query = useQr(bankCode);
   const qr = shownQr(query.data);
+  const titleId = useId();
   return (
     <section
+      aria-labelledby={titleId}
       data-testid={`qr-panel-${bankCode}`}
       className="flex flex-col gap-3 rounded-xl border border-white/10 bg-ink-800/70 p-3"
     >
       <div className="flex items-center gap-2.5">
         <BankLogo code={bankCode} size={32} />
-        <h4 className="text-sm font-semibold text-white">{t(`qr.gateway.${bankCode}`)}</h4>
+        <h4 id={titleId} className="text-sm font-semibold text-white">
+          {t(`qr.gateway.${bankCode}`)}
+        </h4>
       </div>
       {query.isPending ? (
         <div className="flex justify-center py-6">

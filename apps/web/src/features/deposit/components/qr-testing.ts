@@ -1,4 +1,4 @@
-// Canned QR answers for the deposit tests (spec §3 QR state).
+// Canned QR answers (TQrState) for the deposit tests.
 import type { TQrState } from '@krapao/contracts/deposit';
 
 export const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="2" height="2"/></svg>';

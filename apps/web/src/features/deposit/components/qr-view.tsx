@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
-import { useCancelQrcode } from '../api/cancel-qrcode';
-import { NO_QR, qrcodeQuery } from '../api/get-qrcode';
+import { useCancelQr } from '../api/cancel-qr';
+import { NO_QR, qrQuery } from '../api/get-qr';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatCountdown } from '../lib/countdown';
 import { qrImageSource } from '../lib/qr-image';
@@ -16,13 +16,13 @@ export type ShownQr = TQrState & { qrcodeId: string; qrcode: string; expireIn: n
 
 type QrViewProps = { bankCode: QrGateway; qr: ShownQr; onDone: () => void };
 
-/** An open QR: image, amount, mm:ss countdown, cancel and transfer-done (spec §4). */
+/** An open QR: image, amount, mm:ss countdown, cancel and transfer-done. */
 export function QrView({ bankCode, qr, onDone }: QrViewProps) {
   const { t } = useTranslation('deposit');
   const queryClient = useQueryClient();
-  const cancel = useCancelQrcode(bankCode);
+  const cancel = useCancelQr(bankCode);
   // At 00:00 the panel goes back to the amount entry.
-  const left = useCountdown(qr.expireIn, () => queryClient.setQueryData(qrcodeQuery(bankCode).queryKey, NO_QR));
+  const left = useCountdown(qr.expireIn, () => queryClient.setQueryData(qrQuery(bankCode).queryKey, NO_QR));
   const source = useMemo(() => qrImageSource(qr.qrcode), [qr.qrcode]);
   const amount = formatNumber(qr.amount);
 

@@ -35,7 +35,7 @@ async function pickAndUpload(user: ReturnType<typeof userEvent.setup>, uploads: 
 
 const resultText = async () => (await screen.findByTestId('slip-result')).textContent;
 
-describe('slip upload (spec §4, §5, §7)', () => {
+describe('slip upload', () => {
   it('asks the slip window and accepts PNG, JPEG and WebP images only; upload waits for a file', async () => {
     const { api } = renderSection();
     await waitFor(() => expect(api.callsTo('GET', '/api/lookup/slip')).toHaveLength(1));

@@ -1,6 +1,6 @@
 import { SLIP_MAX_BYTES } from '@krapao/contracts/deposit';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ export const SLIP_ACCEPT = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const MAX_MB = SLIP_MAX_BYTES / (1024 * 1024);
 
 /**
- * Deposit by bank slip (spec §4, §5, §7): pick an image, upload it with a progress bar, read the
+ * Deposit by bank slip (docs/product.md §3.3): pick an image, upload it with a progress bar, read the
  * verdict. Closed during the daily window of GET /api/lookup/slip (the server refuses too).
  */
 export function SlipUploadSection({ onDone }: { onDone: () => void }) {
@@ -26,6 +26,7 @@ export function SlipUploadSection({ onDone }: { onDone: () => void }) {
   const upload = useUploadSlip();
   const submissionKey = useSubmissionKey();
   const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
   // The picked file is the form's one value; the picker itself stays uncontrolled (a file input).
   const form = useForm<{ file: File | null }>({ defaultValues: { file: null } });
   const file = form.watch('file');
@@ -83,9 +84,17 @@ export function SlipUploadSection({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form data-testid="slip-section" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form
+      aria-labelledby={titleId}
+      data-testid="slip-section"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <div>
-        <h3 className="text-sm font-semibold text-gold-200">{t('slip.title')}</h3>
+        <h3 id={titleId} className="text-sm font-semibold text-gold-200">
+          {t('slip.title')}
+        </h3>
         <p className="text-xs text-white/60">{t('slip.help', { mb: MAX_MB })}</p>
       </div>
       {isClosed && slipWindow.data ? (

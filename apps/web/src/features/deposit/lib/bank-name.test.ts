@@ -8,7 +8,7 @@ const account = (bankCode: string, bankAccountName: string) => ({
   bankAccountNo: '1234567890',
 });
 
-describe('bank-name edit (spec §4, §5)', () => {
+describe('bank-name edit', () => {
   it('is offered for KTB, TMB and BBL accounts whose name is not Latin letters', () => {
     expect(needsBankNameEdit(account('KTB', 'สมชาย ใจดี'))).toBe(true);
     expect(needsBankNameEdit(account('TMB', 'สมชาย'))).toBe(true);

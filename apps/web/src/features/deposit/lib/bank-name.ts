@@ -1,4 +1,4 @@
-// Bank names and the bank-name edit of spec §4 and §5.
+// Bank names and the bank-name edit (docs/product.md §2.7).
 import type { TBankAccount } from '@krapao/contracts/account';
 import { bankAccountNameError } from '@krapao/contracts/rules';
 
@@ -10,7 +10,7 @@ export function bankDisplayName(bank: { nameTH: string; nameEN: string }, langua
 
 /**
  * The edit is offered before copying a house account when the member's registered bank is KTB, TMB
- * or BBL and the holder name on file is not Latin letters (spec §4 Bank-name edit).
+ * or BBL and the holder name on file is not Latin letters.
  */
 export function needsBankNameEdit(bankAccount: TBankAccount | null | undefined): boolean {
   if (!bankAccount) return false;

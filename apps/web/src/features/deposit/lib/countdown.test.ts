@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, secondsLeft } from './countdown';
 
-describe('QR countdown (spec §4, §9)', () => {
+describe('QR countdown', () => {
   it('shows mm:ss', () => {
     expect(formatCountdown(90)).toBe('01:30');
     expect(formatCountdown(5)).toBe('00:05');

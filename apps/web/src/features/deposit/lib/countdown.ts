@@ -1,4 +1,4 @@
-// The QR countdown of spec §4 and §9: whole seconds left to expireIn, shown as mm:ss.
+// The QR countdown: whole seconds left to expireIn, shown as mm:ss.
 
 /** Seconds left until `expireAt` (epoch ms), rounded up so a fresh 90 s QR shows 01:30. */
 export function secondsLeft(expireAt: number, now: number): number {

@@ -11,7 +11,7 @@ const entry = (bankCode: string, bankType = 'BANK', currency: DepositBank['curre
   currency,
 });
 
-describe('deposit channels (spec §3)', () => {
+describe('deposit channels', () => {
   it('PAYMENT entries of KBANK, WW and PAYTIMZ are gateways; other PAYMENT codes are ignored', () => {
     const { gateways, accounts } = depositChannels([
       entry('SCB'),

@@ -1,4 +1,4 @@
-// Splits the deposit lookup (spec §3) into QR gateways and house bank accounts.
+// Splits the deposit lookup into QR gateways and house bank accounts.
 import { isQrGateway, PAYMENT_BANK_TYPE, type QrGateway } from '@krapao/contracts/deposit';
 import type { TDepositLookup } from '@krapao/contracts/lookup';
 

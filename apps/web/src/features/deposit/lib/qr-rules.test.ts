@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canCreateQr, gatewayMinimum, isQrCreateIgnored, parseAmount, quickAmounts } from './qr-rules';
 
-describe('QR quick amounts (spec §9)', () => {
-  it('are the spec lists by default', () => {
+describe('QR quick amounts', () => {
+  it('are the contracts lists by default', () => {
     expect(quickAmounts('KBANK', null)).toEqual([10, 20, 50, 100, 500, 1000]);
     expect(quickAmounts('WW', null)).toEqual([100, 200, 300, 500, 1000]);
     expect(quickAmounts('PAYTIMZ', null)).toEqual([10, 50, 100, 500, 1000]);
@@ -17,7 +17,7 @@ describe('QR quick amounts (spec §9)', () => {
   });
 });
 
-describe('QR create (spec §5)', () => {
+describe('QR create', () => {
   it('KBANK is disabled at 0 or less', () => {
     expect(canCreateQr('KBANK', 0, null)).toBe(false);
     expect(canCreateQr('KBANK', -5, null)).toBe(false);

@@ -1,8 +1,8 @@
-// QR deposit rules of spec §5 and §9: quick amounts, when create is enabled, when it is ignored.
+// QR deposit rules (docs/product.md §3.3, §8): quick amounts, when create is enabled, when it is ignored.
 import { QR_CREATE_MINIMUM, QR_QUICK_AMOUNTS } from '@krapao/contracts/constants';
 import { type QrGateway, qrMinimum } from '@krapao/contracts/deposit';
 
-/** The build setting VITE_PAYTIMZ_MIN, or null for the spec's default. */
+/** The build setting VITE_PAYTIMZ_MIN, or null for the contracts' default. */
 export type PaytimzMinimum = number | null;
 
 /** The smallest amount shown as the gateway's minimum (PAYTIMZ: the build setting when set). */
@@ -20,14 +20,14 @@ export function quickAmounts(code: QrGateway, paytimzMin: PaytimzMinimum): numbe
   return [paytimzMin, ...amounts.slice(1).filter((amount) => amount > paytimzMin)];
 }
 
-/** Create is disabled (spec §5): KBANK at 0 or less, WW below 100, PAYTIMZ below its minimum. */
+/** Create is disabled: KBANK at 0 or less, WW below 100, PAYTIMZ below its minimum. */
 export function canCreateQr(code: QrGateway, amount: number, paytimzMin: PaytimzMinimum): boolean {
   if (!Number.isFinite(amount)) return false;
   if (code === 'KBANK') return amount > 0;
   return amount >= gatewayMinimum(code, paytimzMin);
 }
 
-/** A create with an amount below 1 is ignored: no call (spec §5). */
+/** A create with an amount below 1 is ignored: no call. */
 export function isQrCreateIgnored(amount: number): boolean {
   return !(Number.isFinite(amount) && amount >= QR_CREATE_MINIMUM);
 }

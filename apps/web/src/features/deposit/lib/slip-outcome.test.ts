@@ -7,7 +7,7 @@ import { slipErrorOutcome, slipOutcome } from './slip-outcome';
 const answer = (status: string, note: string | null) => ({ message: status, status, note, amount: 1, reference: 'r' });
 
 describe('slip outcome', () => {
-  it('every reason code of spec §5 reads as a translated message, never the code', () => {
+  it('every reason code reads as a translated message, never the code', () => {
     for (const code of SLIP_REASON_CODES) {
       const { tone, text } = slipOutcome(i18n.t, answer('FAILED', code));
       expect(tone).toBe('failed');

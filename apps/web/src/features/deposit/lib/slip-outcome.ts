@@ -1,4 +1,4 @@
-// What the member reads after a slip upload (spec §4, §5): credited, still being checked, or the
+// What the member reads after a slip upload: credited, still being checked, or the
 // slip reason; an HTTP error reads as its catalogue message.
 import type { TSlipUploadResponse } from '@krapao/contracts/deposit';
 import { statusLabel } from '@krapao/contracts/errors';

@@ -2,7 +2,7 @@ import type { TAutoLoginResponse } from '@krapao/contracts/wallet';
 import { apiClient } from '../../../lib/api-client';
 
 /**
- * GET /api/autoLogin/{game}/{username}[/{password}] → { link } (spec §7 Auto login). The path comes
+ * GET /api/autoLogin/{game}/{username}[/{password}] → { link }. The path comes
  * from the contracts' autoLoginPath (through launchAction), credentials included.
  */
 export function getAutoLoginLink(path: string): Promise<TAutoLoginResponse> {

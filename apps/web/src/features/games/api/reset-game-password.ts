@@ -9,7 +9,7 @@ export function resetGamePassword(code: string, idempotencyKey: string): Promise
   return apiRequest<Partial<TGameAccount>>(walletPath.resetPassword(code), { method: 'GET', idempotencyKey });
 }
 
-/** After a reset the credentials are fetched again (spec §4 Game account). */
+/** After a reset the credentials are fetched again. */
 export function useResetGamePassword() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { type TTransferAllRequest, type TTransferResponse, walletPaths } from '@krapao/contracts/wallet';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/wallet/transferAll {to}: the whole main-wallet balance into one game (spec §4 Play). */
+/** POST /api/wallet/transferAll {to}: the whole main-wallet balance into one game (docs/product.md §2.6). */
 export function transferAll(body: TTransferAllRequest, idempotencyKey: string): Promise<TTransferResponse> {
   return apiClient.post<TTransferResponse>(walletPaths.transferAll, body, { idempotencyKey });
 }

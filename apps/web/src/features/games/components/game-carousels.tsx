@@ -5,7 +5,7 @@ import { GameCarousel } from './game-carousel';
 
 type GameCarouselsProps = { slots: TSlot[]; onOpen: (slot: TSlot) => void };
 
-/** Slot, sport plus casino, and lotto (spec §2); a category with no game shows nothing. */
+/** Slot, sport plus casino, and lotto (docs/product.md §2.5); a category with no game shows nothing. */
 export function GameCarousels({ slots, onOpen }: GameCarouselsProps) {
   const { t } = useTranslation('wallet');
   const firstCategory = GAME_CATEGORIES.find((category) => slots.some((slot) => slot.category === category));

@@ -18,7 +18,7 @@ function Credential({ label, value, field }: { label: string; value: string; fie
   );
 }
 
-/** The game username and password, each with copy (spec §2, toasts of spec §8). */
+/** The game username and password, each with copy (and its toast). */
 export function GameCredentials({ account }: { account: TGameAccount | undefined }) {
   const { t } = useTranslation('wallet');
   return (

@@ -31,7 +31,7 @@ const openLink = (url: string | null) => {
   if (url) window.open(url, '_blank', 'noopener');
 };
 
-/** Activate, credentials, reset, transfer only, transfer and play, app links (spec §2, §4, §5). */
+/** Activate, credentials, reset, transfer only, transfer and play, app links (docs/product.md §2.6). */
 export function GameModal({ slot, walletAmount, onClose, onTransferOnly, onChanged }: GameModalProps) {
   const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** Game carousels (spec §2): 3 cards visible on wide screens, each 300x211, one every 330 px. */
+/** Game carousels: 3 cards visible on wide screens, each 300x211, one every 330 px. */
 export const CAROUSEL = { visibleCards: 3, cardWidth: 300, cardHeight: 211, spacing: 330 } as const;
 
 export const CAROUSEL_GAP = CAROUSEL.spacing - CAROUSEL.cardWidth;

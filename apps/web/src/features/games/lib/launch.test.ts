@@ -14,7 +14,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('launchGame by kind (spec §4 Play)', () => {
+describe('launchGame by kind', () => {
   it('JOKER and SLOTXO: hidden form POST of username and password to slot.web', async () => {
     for (const code of ['JOKER', 'SLOTXO']) {
       const { browser, options } = setup();

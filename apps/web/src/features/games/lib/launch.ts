@@ -1,5 +1,5 @@
-// Game login (spec §4 Play): the contracts decide what to do from the game code (launchAction);
-// this module does it in the browser, with the build settings of spec §1 (iframe mode, custom host).
+// Game login (docs/product.md §2.6): the contracts decide what to do from the game code (launchAction);
+// this module does it in the browser, with the SPA's build settings (iframe mode, custom host; docs/product.md §6).
 import { type LaunchAccount, launchAction, UFABET_GAME } from '@krapao/contracts/games';
 import type { TAutoLoginResponse } from '@krapao/contracts/wallet';
 
@@ -13,9 +13,9 @@ export type LaunchBrowser = {
 };
 
 export type LaunchOptions = {
-  /** Build setting: the auto-login link opens in a new tab (spec §4). */
+  /** Build setting: the auto-login link opens in a new tab. */
   iframeMode: boolean;
-  /** Build setting: overrides the UFABET launch host (spec §1). */
+  /** Build setting: overrides the UFABET launch host. */
   customHost: string;
   /** GET of an auto-login path → { link }. */
   fetchLink: (path: string) => Promise<TAutoLoginResponse>;

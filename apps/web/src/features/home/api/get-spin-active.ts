@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 
 export type SpinActive = { isActive: boolean };
 
-/** GET /api/spinwheel/active (spec §7). Any failure means the spin feature is off: home then shows refresh-all in its place. */
+/** GET /api/spinwheel/active. Any failure means the spin feature is off: home then shows refresh-all in its place. */
 export function getSpinActive(signal?: AbortSignal): Promise<SpinActive> {
   return apiClient
     .get<Partial<SpinActive> | null>(spinPaths.active, { signal, loader: false })

@@ -10,15 +10,15 @@ import { apiClient } from '../../../lib/api-client';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { hasAcceptedAgreement, setAgreementAccepted } from '../../../lib/storage';
 
-/** PUT /api/account/agreement: the acceptance the spec says closing records; fire and forget. */
+/** PUT /api/account/agreement: closing the terms records the acceptance (decision 053); fire and forget. */
 function recordAcceptance(): void {
   apiClient.put(accountPaths.agreement, {}, { loader: false }).catch(() => {});
 }
 
 /**
- * The terms (spec §2): open by themselves AGREEMENT_MODAL_DELAY_MS after home mounts while the
+ * The terms (docs/product.md §2.5): open by themselves AGREEMENT_MODAL_DELAY_MS after home mounts while the
  * agreement flag is missing and the server does not know of an acceptance (another device, or a
- * cleared browser); closing them records the flag (spec §3) and the acceptance on the server.
+ * cleared browser); closing them records the flag and the acceptance on the server.
  */
 export function AgreementModal({ homeMountedAt = Date.now() }: { homeMountedAt?: number }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ type HomeSummaryProps = {
   onReceiveInvite: () => void;
 };
 
-/** Name, last-updated time with refresh, total balance, referral bonus with receive (spec §2). */
+/** Name, last-updated time with refresh, total balance, referral bonus with receive (docs/product.md §2.5). */
 export function HomeSummary(props: HomeSummaryProps) {
   const { name, total, lastSync, inviteAmount, refreshing, onRefresh, onTransfer, onReceiveInvite } = props;
   const { t } = useTranslation('wallet');

@@ -34,7 +34,7 @@ function Tile({
   );
 }
 
-/** Deposit, withdraw, spin (or refresh-all when spin is off), invite, bonus conditions, refund (spec §2). */
+/** Deposit, withdraw, spin (or refresh-all when spin is off), invite, bonus conditions, refund. */
 export function QuickActions({ spin, refreshing, onAction, onRefreshAll }: QuickActionsProps) {
   const { t } = useTranslation('wallet');
   return (

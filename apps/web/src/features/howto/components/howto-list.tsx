@@ -4,7 +4,7 @@ import { PlayIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { TUTORIALS, type Tutorial, tutorialPoster, tutorialVideo } from '../lib/tutorials';
 
-/** Five tutorials; each plays in a modal (spec §2 /howto). */
+/** Five tutorials; each plays in a modal (docs/product.md §2.4). */
 export function HowtoList() {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState<Tutorial | null>(null);

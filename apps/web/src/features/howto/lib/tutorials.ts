@@ -1,4 +1,4 @@
-// The five tutorial videos of spec §2 /howto; files are produced into public/howto.
+// The five tutorial videos of /howto; files are produced into public/howto.
 export const TUTORIALS = [
   { id: 'wallet', titleKey: 'howto.items.wallet' },
   { id: 'enter-game', titleKey: 'howto.items.enterGame' },

@@ -4,12 +4,12 @@ import { invitePaths, type TInviteBonusResponse, type TInviteListResponse } from
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, apiRequest } from '../../../lib/api-client';
 
-/** GET /api/invite/banners (spec §2): shown before the invite modal when there are any. */
+/** GET /api/invite/banners: shown before the invite modal when there are any. */
 export function getInviteBanners(signal?: AbortSignal): Promise<TBanner[]> {
   return apiClient.get<TBanner[]>(invitePaths.banners, { signal });
 }
 
-/** POST /api/invite {page, limit: 10}: a read, so a query despite the POST (spec §7). */
+/** POST /api/invite {page, limit: 10}: a read, so a query despite the POST. */
 export function getInvites(page: number, signal?: AbortSignal): Promise<TInviteListResponse> {
   return apiClient.post<TInviteListResponse>(invitePaths.list, { page, limit: TABLE_PAGE_SIZE }, { signal });
 }
@@ -17,7 +17,7 @@ export function getInvites(page: number, signal?: AbortSignal): Promise<TInviteL
 export const invitesQuery = (page: number) =>
   queryOptions({ queryKey: ['invite', 'list', page] as const, queryFn: ({ signal }) => getInvites(page, signal) });
 
-/** Load errors are swallowed (spec §8): the table stays empty. */
+/** Load errors are swallowed: the table stays empty. */
 export function useInvites(page: number) {
   return useQuery({ ...invitesQuery(page), placeholderData: keepPreviousData });
 }

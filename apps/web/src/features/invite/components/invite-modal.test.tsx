@@ -27,7 +27,7 @@ function renderInvite(handlers: Record<string, MockHandler> = {}, userId = 'abc1
   return { api, onClose, user: userEvent.setup() };
 }
 
-describe('invite quick action (spec §2, R2.57, R2.68, R2.69)', () => {
+describe('invite quick action', () => {
   it('no banners: loads them first, then opens the plain invite modal', async () => {
     const { api } = renderInvite();
     expect(screen.queryByTestId('invite-modal')).toBeNull();
@@ -58,7 +58,7 @@ describe('invite quick action (spec §2, R2.57, R2.68, R2.69)', () => {
   });
 });
 
-describe('invite modal (spec §2, R2.74, R2.75)', () => {
+describe('invite modal', () => {
   it('shows the referral link /register?code=PR{_id} and copies it', async () => {
     const { user } = renderInvite();
     const link = await screen.findByTestId('invite-link');

@@ -9,7 +9,7 @@ import { InviteTable } from './invite-table';
 
 type InviteActionProps = { open: boolean; userId: string; onClose: () => void };
 
-/** The invite quick action (spec §2): banners first when there are any, then the invite modal. */
+/** The invite quick action: banners first when there are any, then the invite modal. */
 export function InviteAction({ open, ...props }: InviteActionProps) {
   // Mounted per opening, so the banners and the table load fresh each time.
   return open ? <InviteFlow {...props} /> : null;
@@ -28,7 +28,7 @@ function InviteFlow({ userId, onClose }: Omit<InviteActionProps, 'open'>) {
 
 type InviteModalProps = { open: boolean; userId: string; onClose: () => void };
 
-/** The referral link with copy, and the invitees' earnings (spec §2). */
+/** The referral link with copy, and the invitees' earnings (docs/product.md §4.3). */
 export function InviteModal({ open, userId, onClose }: InviteModalProps) {
   const { t } = useTranslation('invite');
   return (

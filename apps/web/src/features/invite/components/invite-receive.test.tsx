@@ -16,7 +16,7 @@ function renderReceive(handlers: Record<string, MockHandler> = {}) {
   return { api, onReceived, onClose, user: userEvent.setup() };
 }
 
-describe('invite bonus receive (spec §4 Invite bonus, R4.36, R4.37)', () => {
+describe('invite bonus receive', () => {
   it('asks first, showing the amount and the success and fail percentages', () => {
     renderReceive();
     expect(screen.getByTestId('invite-confirm')).toBeTruthy();

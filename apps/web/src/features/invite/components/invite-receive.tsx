@@ -12,7 +12,7 @@ import { useReceiveInviteBonus } from '../api/invite';
 type InviteReceiveProps = {
   open: boolean;
   invite: TWalletResponse['invite'] | null;
-  /** The bonus moved to the wallet: reload it (spec §4 Invite bonus). */
+  /** The bonus moved to the wallet: reload it. */
   onReceived: () => void;
   onClose: () => void;
 };
@@ -22,7 +22,7 @@ const SUCCESS_CODE = 'INVITE_BONUS_SUCCESS';
 const CLAIM = 'invite-bonus';
 
 /**
- * Receiving the invite bonus (spec §4): a confirm showing the condition's success and fail
+ * Receiving the invite bonus (docs/product.md §4.3): a confirm showing the condition's success and fail
  * percentages, then GET /api/invite/bonus, then the result. Stays mounted so a claim that got no
  * answer is retried with the same Idempotency-Key.
  */

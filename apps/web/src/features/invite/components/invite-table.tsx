@@ -5,7 +5,7 @@ import { PagedTable } from '../../../components/ui/paged-table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useInvites } from '../api/invite';
 
-/** The invitees' earnings, TABLE_PAGE_SIZE a page (spec §2, §9); load failures stay silent (spec §8). */
+/** The invitees' earnings, TABLE_PAGE_SIZE a page; load failures stay silent. */
 export function InviteTable() {
   const { t } = useTranslation('invite');
   const [page, setPage] = useState(1);

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, apiRequest } from '../../../lib/api-client';
 
-/** GET /api/refund/banners (spec §2): shown before the refund modal when there are any. */
+/** GET /api/refund/banners: shown before the refund modal when there are any. */
 export function getRefundBanners(signal?: AbortSignal): Promise<TBanner[]> {
   return apiClient.get<TBanner[]>(refundPaths.banners, { signal });
 }
@@ -25,7 +25,7 @@ export function useRefundCheck() {
   return useQuery(refundCheckQuery());
 }
 
-/** POST /api/refund {page, limit: 10}: the refund log, a read despite the POST (spec §7). */
+/** POST /api/refund {page, limit: 10}: the refund log, a read despite the POST. */
 export function getRefunds(page: number, signal?: AbortSignal): Promise<TRefundListResponse> {
   return apiClient.post<TRefundListResponse>(refundPaths.list, { page, limit: TABLE_PAGE_SIZE }, { signal });
 }
@@ -33,7 +33,7 @@ export function getRefunds(page: number, signal?: AbortSignal): Promise<TRefundL
 export const refundsQuery = (page: number) =>
   queryOptions({ queryKey: ['refund', 'list', page] as const, queryFn: ({ signal }) => getRefunds(page, signal) });
 
-/** Load errors are swallowed (spec §8): the log stays empty. */
+/** Load errors are swallowed: the log stays empty. */
 export function useRefunds(page: number) {
   return useQuery({ ...refundsQuery(page), placeholderData: keepPreviousData });
 }

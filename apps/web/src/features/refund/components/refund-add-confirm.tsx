@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format';
 
 type RefundAddConfirmProps = { open: boolean; check: TRefundCheck; onConfirm: () => void; onCancel: () => void };
 
-/** Add-to-wallet asks first (spec §4 Refund): the amount and the condition it comes with. */
+/** Add-to-wallet asks first (docs/product.md §4.4): the amount and the condition it comes with. */
 export function RefundAddConfirm({ open, check, onConfirm, onCancel }: RefundAddConfirmProps) {
   const { t } = useTranslation('refund');
   return (

@@ -4,7 +4,7 @@ import { PagedTable } from '../../../components/ui/paged-table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useRefunds } from '../api/refund';
 
-/** The refund log (refundAmount, createdAt), TABLE_PAGE_SIZE a page; load failures stay silent (spec §8). */
+/** The refund log (refundAmount, createdAt), TABLE_PAGE_SIZE a page; load failures stay silent. */
 export function RefundLog() {
   const { t } = useTranslation('refund');
   const [page, setPage] = useState(1);

@@ -44,7 +44,7 @@ const panel = () => screen.findByTestId('refund-panel');
 const toasts = (tone: 'success' | 'danger') => screen.queryAllByTestId(`toast-${tone}`).map((el) => el.textContent);
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
 
-describe('refund quick action (spec §2, R2.59, R2.68, R2.69)', () => {
+describe('refund quick action', () => {
   it('no banners: loads them first, then the plain refund modal', async () => {
     const { api } = renderRefund();
     await screen.findByTestId('refund-modal');
@@ -61,7 +61,7 @@ describe('refund quick action (spec §2, R2.59, R2.68, R2.69)', () => {
   });
 });
 
-describe('refund modal (spec §2, §4 Refund, R2.76–R2.79, R4.33–R4.35, R6.5)', () => {
+describe('refund modal', () => {
   it('shows refundAmount, the success and fail percentages and the info HTML', async () => {
     renderRefund();
     await panel();

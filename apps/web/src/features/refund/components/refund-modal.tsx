@@ -7,11 +7,11 @@ import { RefundPanel } from './refund-panel';
 
 type RefundActionProps = {
   open: boolean;
-  /** refresh: money reached the wallet, reload it (spec §2). */
+  /** refresh: money reached the wallet, reload it. */
   onClose: (refresh: boolean) => void;
 };
 
-/** The refund quick action (spec §2): banners first when there are any, then the refund modal. */
+/** The refund quick action: banners first when there are any, then the refund modal. */
 export function RefundAction({ open, onClose }: RefundActionProps) {
   // Mounted per opening, so banners, check and log load fresh each time.
   return open ? <RefundFlow onClose={onClose} /> : null;
@@ -30,7 +30,7 @@ function RefundFlow({ onClose }: Omit<RefundActionProps, 'open'>) {
 
 type RefundModalProps = { open: boolean; onClose: (refresh: boolean) => void };
 
-/** Cashback (spec §2, §4): the check, receive, add to wallet, and the refund log. */
+/** Cashback (docs/product.md §4.4): the check, receive, add to wallet, and the refund log. */
 export function RefundModal({ open, onClose }: RefundModalProps) {
   const { t } = useTranslation('refund');
   return (

@@ -13,11 +13,11 @@ import { RefundAddConfirm } from './refund-add-confirm';
 
 const SUCCESS_CODE = 'REFUND_SUCCESS';
 
-/** What each button may do now (spec §4 Refund; contracts/refund.ts for the amounts). */
+/** What each button may do now (docs/product.md §4.4; contracts/refund.ts for the amounts). */
 export function refundButtons(check: TRefundCheck | undefined) {
   const receivable = check ? check.refundAmount - check.receivedAmount : 0;
   return {
-    // A refund is not allowed while a bonus condition is active (spec §6).
+    // A refund is not allowed while a bonus condition is active (docs/product.md §4.2).
     receive: !!check && check.result && !check.bonus && receivable > 0,
     addWallet: !!check && !check.bonus && check.receivedAmount > 0,
   };
@@ -49,7 +49,7 @@ export function RefundPanel({ onAddedToWallet }: { onAddedToWallet: () => void }
         },
         onError: (err) => {
           submissionKey.settle(err);
-          // Spec §4, §8: a danger toast, then the refund state is checked again.
+          // A danger toast, then the refund state is checked again.
           toast.danger(errorText(t, err));
           void check.refetch();
         },

@@ -2,7 +2,7 @@ import { spinPaths, type TCouponClaimRequest, type TCouponClaimResponse } from '
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/spinwheel/coupon/claim {coupon}: credits the coupon's amount (spec §4). */
+/** POST /api/spinwheel/coupon/claim {coupon}: credits the coupon's amount (docs/product.md §4.5). */
 export function claimCoupon(body: TCouponClaimRequest, idempotencyKey: string): Promise<TCouponClaimResponse> {
   return apiClient.post<TCouponClaimResponse>(spinPaths.claim, body, { idempotencyKey });
 }

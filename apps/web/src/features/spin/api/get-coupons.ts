@@ -2,7 +2,7 @@ import { spinPaths, type TCoupon } from '@krapao/contracts/spin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/spinwheel/coupon: the member's claimable coupons, newest first (spec §7). */
+/** GET /api/spinwheel/coupon: the member's claimable coupons, newest first. */
 export function getCoupons(signal?: AbortSignal): Promise<TCoupon[]> {
   return apiClient.get<TCoupon[]>(spinPaths.coupon, { signal });
 }

@@ -2,7 +2,7 @@ import { spinPaths, type TSpinSetup } from '@krapao/contracts/spin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/spinwheel/setup: the active wheel (or null) and the member's coins (spec §7). */
+/** GET /api/spinwheel/setup: the active wheel (or null) and the member's coins. */
 export function getSpinSetup(signal?: AbortSignal): Promise<TSpinSetup> {
   return apiClient.get<TSpinSetup>(spinPaths.setup, { signal });
 }

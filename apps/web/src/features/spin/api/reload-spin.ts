@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { couponsKey } from './get-coupons';
 import { spinSetupKey } from './get-spin-setup';
 
-/** Reloads the wheel setup and the coupons (after a prize modal closes or a claim ends, spec §4). */
+/** Reloads the wheel setup and the coupons (after a prize modal closes or a claim ends). */
 export function useReloadSpin(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {

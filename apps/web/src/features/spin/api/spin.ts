@@ -2,7 +2,7 @@ import { spinPaths, type TSpinResult } from '@krapao/contracts/spin';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/spinwheel/spin: spends one coin; the server draws the slice (spec §4). */
+/** POST /api/spinwheel/spin: spends one coin; the server draws the slice (docs/product.md §4.5). */
 export function spin(idempotencyKey: string): Promise<TSpinResult> {
   return apiClient.post<TSpinResult>(spinPaths.spin, undefined, { idempotencyKey });
 }

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format';
 
 type ClaimModalProps = { coupon: TCoupon | null; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
-/** The claim confirmation (spec §2, R2.122); the credit comes with a condition (decision 055). */
+/** The claim confirmation; the credit comes with a condition (decision 055). */
 export function ClaimModal({ coupon, busy, onConfirm, onCancel }: ClaimModalProps) {
   const { t } = useTranslation('spin');
   return (

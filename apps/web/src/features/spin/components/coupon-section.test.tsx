@@ -45,7 +45,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('coupon table (spec §2, §9, R2.120)', () => {
+describe('coupon table', () => {
   it('shows 3 rows a page with index, slice label, prize name and amount; page 2 has the other 2', async () => {
     renderPage();
     const first = await rows();
@@ -72,7 +72,7 @@ describe('coupon table (spec §2, §9, R2.120)', () => {
   });
 });
 
-describe('coupon claim (spec §4, R2.122, R4.49, R4.50)', () => {
+describe('coupon claim', () => {
   it('a claim button opens the confirmation for that coupon', async () => {
     const { api } = renderPage();
     const modal = await openClaim(1);
@@ -112,7 +112,7 @@ describe('coupon claim (spec §4, R2.122, R4.49, R4.50)', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/spinwheel/coupon')).toHaveLength(2));
   });
 
-  it('failure: the error dialog has the generic title and the spin text of the code; modal closed, reload (R8.27)', async () => {
+  it('failure: the error dialog has the generic title and the spin text of the code; modal closed, reload', async () => {
     const { api } = renderPage({ [CLAIM]: { status: 400, body: { message: 'COUPON_EXPIRED' } } });
     fireEvent.click(within(await openClaim(2)).getByTestId('claim-confirm'));
     const dialog = await screen.findByTestId('error-dialog');

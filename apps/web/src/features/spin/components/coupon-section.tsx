@@ -16,10 +16,10 @@ import { SpinErrorDialog } from './spin-error-dialog';
 
 const NO_COUPONS: TCoupon[] = [];
 
-/** Coupons and their claim (spec §2, §4): confirm, one debounced POST, a message, then a reload. */
+/** Coupons and their claim (docs/product.md §4.5): confirm, one debounced POST, a message, then a reload. */
 export function CouponSection() {
   const { t } = useTranslation('spin');
-  // Load failures stay silent (spec §8): the table simply has no rows.
+  // Load failures stay silent: the table simply has no rows.
   const coupons = useCoupons();
   const claim = useClaimCoupon();
   const submissionKey = useSubmissionKey();

@@ -10,7 +10,7 @@ type CouponTableProps = { coupons: readonly TCoupon[]; loaded: boolean; onClaim:
 
 const HEAD = 'pb-2 pr-2 font-medium text-white/50';
 
-/** The member's coupons, COUPON_PAGE_SIZE a page (spec §2, §9, R2.120). */
+/** The member's coupons, COUPON_PAGE_SIZE a page. */
 export function CouponTable({ coupons, loaded, onClaim }: CouponTableProps) {
   const { t } = useTranslation('spin');
   const [page, setPage] = useState(1);

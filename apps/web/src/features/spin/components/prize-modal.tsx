@@ -7,7 +7,7 @@ export type Prize = { label: string; htmlDescription: string };
 
 type PrizeModalProps = { prize: Prize | null; onClose: () => void };
 
-/** The prize-won modal (spec §2, R2.121): the slice's label and its description. */
+/** The prize-won modal: the slice's label and its description. */
 export function PrizeModal({ prize, onClose }: PrizeModalProps) {
   const { t } = useTranslation('spin');
   return (

@@ -4,7 +4,7 @@ import { spinErrorText } from '../lib/spin-error';
 
 type SpinErrorDialogProps = { error: unknown; onClose: () => void };
 
-/** Spec §8: the generic error title, a message from the spin namespace keyed by the server's code. */
+/** The generic error title, a message from the spin namespace keyed by the server's code. */
 export function SpinErrorDialog({ error, onClose }: SpinErrorDialogProps) {
   const { t } = useTranslation('spin');
   const open = error !== null && error !== undefined;

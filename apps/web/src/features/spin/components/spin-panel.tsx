@@ -18,7 +18,7 @@ const NO_SLICES: TSpinSlice[] = [];
 /** Every spin is its own action; a retry after a lost answer reuses the key (use-submission-key). */
 const SPIN_ACTION = { action: 'spin' };
 
-/** The wheel of /user/spin (spec §2, §4): name, wheel, spin, prize modal, errors. */
+/** The wheel of /user/spin (docs/product.md §2.10): name, wheel, spin, prize modal, errors. */
 export function SpinPanel() {
   const { t } = useTranslation('spin');
   const setup = useSpinSetup();
@@ -61,7 +61,7 @@ export function SpinPanel() {
   };
 
   const onSpin = () => {
-    // Ignored while spinning, without coins or without a wheel (spec §4): nothing is sent.
+    // Ignored while spinning, without coins or without a wheel: nothing is sent.
     if (busy.current || coins <= 0 || slices.length === 0) return;
     busy.current = true;
     setSpinning(true);
@@ -91,7 +91,7 @@ export function SpinPanel() {
   };
 
   return (
-    // Not a padded Card: at 320 px the content column is 288 px and the wheel 272 px (spec §9).
+    // Not a padded Card: at 320 px the content column is 288 px and the wheel 272 px.
     <section className="flex flex-col items-center gap-3 rounded-2xl border border-gold-700/25 bg-ink-900/80 px-1 py-4 shadow-lg shadow-black/30">
       {setup.isPending ? (
         <div aria-busy="true" className="animate-pulse rounded-full bg-white/5" style={{ width: size, height: size }} />

@@ -15,7 +15,7 @@ type SpinWheelProps = {
   onSpin: () => void;
 };
 
-/** The wheel on a canvas, the pointer at the top and the spin button with the coins in the centre (spec §2). */
+/** The wheel on a canvas, the pointer at the top and the spin button with the coins in the centre. */
 export function SpinWheel({ slices, size, coins, spinning, canvasRef, landed, onSpin }: SpinWheelProps) {
   const { t } = useTranslation('spin');
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /**
- * `run` calls `action` once, `delayMs` after the last call (spec §9 CLAIM_DEBOUNCE_MS): a double click
+ * `run` calls `action` once, `delayMs` after the last call (CLAIM_DEBOUNCE_MS): a double click
  * is one action. `cancel` drops a call still waiting; nothing runs after unmount.
  */
 export function useDebouncedAction(action: () => void, delayMs: number) {

@@ -2,7 +2,7 @@ import { WHEEL_RESIZE_DEBOUNCE_MS } from '@krapao/contracts/constants';
 import { useEffect, useState } from 'react';
 import { wheelSize } from '../lib/wheel-geometry';
 
-/** The wheel's CSS size, following the window width WHEEL_RESIZE_DEBOUNCE_MS after resizing stops (spec §9). */
+/** The wheel's CSS size, following the window width WHEEL_RESIZE_DEBOUNCE_MS after resizing stops. */
 export function useWheelSize(): number {
   const [size, setSize] = useState(() => wheelSize(window.innerWidth));
   useEffect(() => {

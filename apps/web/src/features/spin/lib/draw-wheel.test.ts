@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slices, stubCanvas } from '../testing';
 import { drawWheel } from './draw-wheel';
 
-describe('drawing the wheel (spec §2, R2.118)', () => {
+describe('drawing the wheel', () => {
   it('paints one segment per slice in its bgColor and its label in its textColor', () => {
     const canvas = stubCanvas();
     const six = slices(6);

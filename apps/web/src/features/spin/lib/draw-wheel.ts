@@ -1,4 +1,4 @@
-// Paints the unturned wheel on a canvas (spec §2, R2.118): one segment per slice in its bgColor with
+// Paints the unturned wheel on a canvas: one segment per slice in its bgColor with
 // its label in textColor, read from the centre outwards. Spinning turns the canvas, never repaints it.
 import type { TSpinSlice } from '@krapao/contracts/spin';
 import { sliceBounds } from './wheel-geometry';

@@ -2,7 +2,7 @@ import { SPIN_FRICTION } from '@krapao/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { FRAME_MS, spinAngle, spinProgress } from './spin-easing';
 
-describe('spin easing (spec §9: friction 0.991, R9.9)', () => {
+describe('spin easing (friction 0.991)', () => {
   const duration = 4_500;
   const frames = Math.round(duration / FRAME_MS);
   const at = (frame: number) => spinProgress(frame / frames, duration);

@@ -1,4 +1,4 @@
-// The wheel's slowing down (spec §9: friction 0.991). Each 60 fps frame keeps SPIN_FRICTION of the
+// The wheel's slowing down (SPIN_FRICTION 0.991). Each 60 fps frame keeps SPIN_FRICTION of the
 // last frame's speed, the way a wheel on a bearing coasts; the little speed that friction alone would
 // leave at the end is taken away evenly, so the wheel comes to rest exactly on its planned angle.
 import { SPIN_FRICTION } from '@krapao/contracts/constants';

@@ -15,7 +15,7 @@ const keys = (tree: Tree, prefix = ''): string[] =>
   );
 const catalogues: Record<string, Tree> = { th, la, en };
 
-describe('spin translations (spec §8, R8.17)', () => {
+describe('spin translations', () => {
   it('th, la and en have the same keys, with every spin coupon code and a fallback', () => {
     const reference = keys(en).sort();
     for (const locale of LOCALES) expect(keys(catalogues[locale] as Tree).sort()).toEqual(reference);
@@ -34,7 +34,7 @@ describe('spin translations (spec §8, R8.17)', () => {
   });
 });
 
-describe('spin error text (spec §8, R8.27)', () => {
+describe('spin error text', () => {
   const t = i18n.t.bind(i18n);
   it.each(SPIN_ERROR_CODES)('%s: the spin text of that code', (code) => {
     expect(spinErrorText(t, new ApiError(code, 400))).toBe(en.error[code]);

@@ -1,4 +1,4 @@
-// Spec §8: a spin or claim failure shows the generic error title with a message from the spin
+// A spin or claim failure shows the generic error title with a message from the spin
 // namespace chosen by the server's error code.
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error';

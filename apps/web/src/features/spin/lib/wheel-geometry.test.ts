@@ -8,7 +8,7 @@ const sequence = (...values: number[]) => {
   return () => values[i++ % values.length] as number;
 };
 
-describe('wheel size (spec §9, R9.7)', () => {
+describe('wheel size', () => {
   it('is 85 % of the window width, at most 350 px', () => {
     expect(wheelSize(320)).toBe(272);
     expect(wheelSize(390)).toBe(331);
@@ -32,7 +32,7 @@ describe('slice under the pointer', () => {
   });
 });
 
-describe('spin plan (spec §4, §9, R4.46, R9.8)', () => {
+describe('spin plan', () => {
   const randoms = [0, 0.25, 0.5, 0.75, 0.999999];
 
   it('lands the pointer inside the target slice for every slice of wheels of 1 to 12 slices', () => {

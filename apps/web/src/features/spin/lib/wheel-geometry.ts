@@ -1,4 +1,4 @@
-// Where things are on the wheel (spec §2, §4, §9). Angles are radians, clockwise, 0 at the top
+// Where things are on the wheel. Angles are radians, clockwise, 0 at the top
 // pointer. The wheel image is drawn once; spinning turns it by `rotation`.
 import { SPIN_DURATION_MS, SPIN_EXTRA_TURNS, WHEEL_MAX_SIZE_PX, WHEEL_WINDOW_RATIO } from '@krapao/contracts/constants';
 
@@ -7,7 +7,7 @@ export const TURN = 2 * Math.PI;
 /** The share of a slice the pointer may land in, around its middle: never on a border. */
 const LANDING_SHARE = 0.8;
 
-/** Spec §9: the smaller of WHEEL_MAX_SIZE_PX and WHEEL_WINDOW_RATIO of the window width, whole pixels. */
+/** The smaller of WHEEL_MAX_SIZE_PX and WHEEL_WINDOW_RATIO of the window width, whole pixels. */
 export function wheelSize(windowWidth: number): number {
   return Math.max(0, Math.floor(Math.min(WHEEL_MAX_SIZE_PX, WHEEL_WINDOW_RATIO * windowWidth)));
 }

@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/statement/slip {page, limit: 10}: a read, so a query despite the POST (spec §7). */
+/** POST /api/statement/slip {page, limit: 10}: a read, so a query despite the POST. */
 export function getSlips(page: number, signal?: AbortSignal): Promise<TSlipListResponse> {
   return apiClient.post<TSlipListResponse>(statementPaths.slip, { page, limit: TABLE_PAGE_SIZE }, { signal });
 }
@@ -16,7 +16,7 @@ export function getSlips(page: number, signal?: AbortSignal): Promise<TSlipListR
 export const slipsQuery = (page: number) =>
   queryOptions({ queryKey: ['statement', 'slips', page] as const, queryFn: ({ signal }) => getSlips(page, signal) });
 
-/** Load errors are swallowed (spec §8): the table simply stays empty. */
+/** Load errors are swallowed: the table simply stays empty. */
 export function useSlips(page: number) {
   return useQuery({ ...slipsQuery(page), placeholderData: keepPreviousData });
 }

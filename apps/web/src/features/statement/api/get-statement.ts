@@ -3,7 +3,7 @@ import { statementPaths, type TStatementResponse } from '@krapao/contracts/state
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/statement {page, limit}: a read, so a query despite the POST (spec §7). */
+/** POST /api/statement {page, limit}: a read, so a query despite the POST. */
 export function getStatement(page: number, signal?: AbortSignal): Promise<TStatementResponse> {
   return apiClient.post<TStatementResponse>(statementPaths.statement, { page, limit: TABLE_PAGE_SIZE }, { signal });
 }
@@ -11,7 +11,7 @@ export function getStatement(page: number, signal?: AbortSignal): Promise<TState
 export const statementQuery = (page: number) =>
   queryOptions({ queryKey: ['statement', page] as const, queryFn: ({ signal }) => getStatement(page, signal) });
 
-/** Load errors are swallowed (spec §8): the list simply stays empty. */
+/** Load errors are swallowed: the list simply stays empty. */
 export function useStatement(page: number) {
   return useQuery({ ...statementQuery(page), placeholderData: keepPreviousData });
 }

@@ -36,7 +36,7 @@ function ViewImage({ slip }: { slip: TSlip }) {
   );
 }
 
-/** One uploaded slip: date, amount, status, reason in the member's language, view image (spec §2). */
+/** One uploaded slip: date, amount, status, reason in the member's language, view image. */
 export function SlipRow({ slip }: { slip: TSlip }) {
   const { t } = useTranslation('statement');
   const status = statusLabel(slip.status);

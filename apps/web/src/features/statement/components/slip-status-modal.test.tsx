@@ -27,7 +27,7 @@ function renderModal(handlers: Record<string, MockHandler>) {
 const listOf = (slips: TSlip[], total = slips.length) => ({ body: { total, slips } });
 const rows = () => screen.findAllByTestId('slip-row');
 
-describe('slip status modal (spec §2, §4, §5, §7)', () => {
+describe('slip status modal', () => {
   it('posts {page: 1, limit: 10} and shows date, amount, status and reason columns', async () => {
     const { api } = renderModal({
       'POST /api/statement/slip': listOf([
@@ -56,7 +56,7 @@ describe('slip status modal (spec §2, §4, §5, §7)', () => {
     expect(cell(success, 'slip-reason')).toBe('-');
   });
 
-  it('shows every slip reason code of spec §5 in words (R5.36–R5.44)', async () => {
+  it('shows every slip reason code in words', async () => {
     const expected: [string, string][] = [
       ['UPLOADED_FILE_NOT_EXIST', 'Incorrect slip. Please upload a valid transfer slip'],
       ['IMG_SIZE_UNABLE_TO_PROCESS', 'Incorrect slip. Please upload a valid transfer slip'],

@@ -7,7 +7,7 @@ import { SlipRow } from './slip-row';
 
 type SlipStatusModalProps = { open: boolean; onClose: () => void };
 
-/** The uploaded-slip status table (spec §2, §4): TABLE_PAGE_SIZE a page, a refresh link. */
+/** The uploaded-slip status table (docs/product.md §2.9): TABLE_PAGE_SIZE a page, a refresh link. */
 export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
   const { t } = useTranslation('statement');
   return (
@@ -17,7 +17,7 @@ export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
   );
 }
 
-/** Mounted on each opening, so the list loads fresh; load failures stay silent (spec §8). */
+/** Mounted on each opening, so the list loads fresh; load failures stay silent. */
 function SlipTable() {
   const { t } = useTranslation('statement');
   const [page, setPage] = useState(1);

@@ -32,7 +32,7 @@ function renderList(handler: MockHandler) {
 
 const rows = () => screen.getAllByTestId('statement-row');
 
-describe('statement list (spec §2)', () => {
+describe('statement list', () => {
   it('asks for page 1 with 10 per page and renders all five types', async () => {
     const { api } = renderList({ body: { total: 5, statements: FIVE } });
     await waitFor(() => expect(rows()).toHaveLength(5));

@@ -7,7 +7,7 @@ import { pageCount } from '../../../lib/pager';
 import { useStatement } from '../api/get-statement';
 import { StatementRow } from './statement-row';
 
-/** The member's movements, TABLE_PAGE_SIZE per page (spec §2, §9). */
+/** The member's movements, TABLE_PAGE_SIZE per page (docs/product.md §2.9). */
 export function StatementList() {
   const { t } = useTranslation('statement');
   const [page, setPage] = useState(1);
@@ -16,7 +16,7 @@ export function StatementList() {
 
   return (
     <Card className="flex flex-col gap-3">
-      <ul data-testid="statement-list" aria-busy={!isSuccess}>
+      <ul data-testid="statement-list" aria-label={t('title')} aria-busy={!isSuccess}>
         {statements.map((entry) => (
           <StatementRow key={entry._id} entry={entry} />
         ))}

@@ -14,7 +14,7 @@ const STATUS_TONES = {
 
 const AMOUNT_TONES: Record<string, string> = { '+': 'text-emerald-300', '-': 'text-rose-300' };
 
-/** Icon, description, status, date-time, relative time and signed amount of one movement (spec §2). */
+/** Icon, description, status, date-time, relative time and signed amount of one movement. */
 export function StatementRow({ entry }: { entry: TStatementEntry }) {
   const { t } = useTranslation('statement');
   const status = statusLabel(entry.status);

@@ -1,4 +1,4 @@
-// One icon per statement type (spec §2), drawn like components/ui/icons; unknown types get a dot.
+// One icon per statement type, drawn like components/ui/icons; unknown types get a dot.
 
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icons';

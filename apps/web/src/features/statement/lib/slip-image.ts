@@ -1,4 +1,4 @@
-// Opening a slip image in a new tab (spec §7, R2.117): the slip's own link when it has one,
+// Opening a slip image in a new tab: the slip's own link when it has one,
 // otherwise the url the reference call returns.
 import { env } from '../../../lib/env';
 

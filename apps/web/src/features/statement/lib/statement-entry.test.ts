@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkedDescription, signedAmount } from './statement-entry';
 
-describe('signedAmount (spec §9)', () => {
+describe('signedAmount', () => {
   it('deposit and bonus +, withdraw -, transfer unsigned', () => {
     expect(signedAmount({ statementType: 'deposit', amount: 100 })).toBe('+100.00');
     expect(signedAmount({ statementType: 'bonus', amount: 100 })).toBe('+100.00');

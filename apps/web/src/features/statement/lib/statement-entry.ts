@@ -1,4 +1,4 @@
-// How one statement entry reads (spec §2, §3, §9): sign, description source, status.
+// How one statement entry reads (docs/product.md §3.5): sign, description source, status.
 import { STATEMENT_SIGN } from '@krapao/contracts/constants';
 import type { TStatementEntry } from '@krapao/contracts/statement';
 import { formatNumber } from '../../../lib/format';

@@ -7,7 +7,7 @@ export function getWallet(signal?: AbortSignal): Promise<TWalletResponse> {
   return apiClient.get<TWalletResponse>(walletPaths.wallet, { signal });
 }
 
-/** Wallet load errors go to the console only (spec §8). */
+/** Wallet load errors go to the console only. */
 export const walletQuery = () =>
   queryOptions({
     queryKey: ['wallet'] as const,
@@ -20,13 +20,13 @@ export const walletQuery = () =>
 
 /**
  * The cached wallet. It never loads by itself: useRefreshBalances loads it after refresh/slot, so
- * the order of spec §4 holds, and useReloadWallet reloads it alone after a transfer.
+ * the home load's order holds (games first, then the wallet), and useReloadWallet reloads it alone after a transfer.
  */
 export function useWallet() {
   return useQuery({ ...walletQuery(), enabled: false });
 }
 
-/** GET /api/wallet again (modals that close "with a refresh", spec §2). */
+/** GET /api/wallet again (modals that close "with a refresh"). */
 export function useReloadWallet(): () => Promise<TWalletResponse | undefined> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.fetchQuery(walletQuery()).catch(() => undefined), [queryClient]);

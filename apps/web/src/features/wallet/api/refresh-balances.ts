@@ -11,10 +11,10 @@ export function refreshSlot(idempotencyKey: string): Promise<TRefreshSlotRespons
 }
 
 /**
- * Home load and every refresh control (spec §4): refresh all game balances, then reload the wallet.
- * A successful sync is remembered as the last-sync time (spec §3). The wallet loads even when the
+ * Home load and every refresh control (docs/product.md §2.5): refresh all game balances, then reload the wallet.
+ * A successful sync is remembered as the last-sync time. The wallet loads even when the
  * sync failed, so the member still sees the last known balances. A sync that answers after the
- * member logged out (or signed in as someone else) writes nothing: logout cleared it (spec §4).
+ * member logged out (or signed in as someone else) writes nothing: logout cleared it.
  */
 export function useRefreshBalances() {
   const reloadWallet = useReloadWallet();

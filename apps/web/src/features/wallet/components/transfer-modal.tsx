@@ -23,13 +23,13 @@ type TransferModalProps = {
   accounts: TransferAccount[];
   /** Preselected accounts, e.g. WALLET → a game from the game modal's transfer-only. */
   preset?: { from?: string; to?: string };
-  /** refresh: the wallet changed and must be reloaded (spec §2). */
+  /** refresh: the wallet changed and must be reloaded. */
   onClose: (refresh: boolean) => void;
 };
 
 const EMPTY: TransferForm = { from: '', to: '', amount: '' };
 
-/** Moves money between the main wallet and game accounts (spec §2, §5, §7, §8). */
+/** Moves money between the main wallet and game accounts (docs/product.md §3.2). */
 export function TransferModal({ open, walletAmount, accounts, preset, onClose }: TransferModalProps) {
   const { t } = useTranslation('wallet');
   // Mounted already open (home loads this modal when first opened): start from the preset at once.

@@ -1,4 +1,4 @@
-// The transfer form's client rules (spec §5): both accounts chosen, different, then the amount at
+// The transfer form's client rules: both accounts chosen, different, then the amount at
 // least MIN_TRANSFER with at most two decimal places. One problem shows at a time, in that order.
 import { MIN_TRANSFER } from '@krapao/contracts/constants';
 import { ZMoneyInput } from '@krapao/contracts/money-input';

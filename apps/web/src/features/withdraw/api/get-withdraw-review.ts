@@ -14,7 +14,7 @@ export const withdrawReviewQuery = () =>
     queryFn: ({ signal }) => getWithdrawReview(signal),
   });
 
-/** A failed load shows nothing (spec §8): the withdrawal is still decided on the server. */
+/** A failed load shows nothing: the withdrawal is still decided on the server. */
 export function useWithdrawReview() {
   return useQuery(withdrawReviewQuery());
 }

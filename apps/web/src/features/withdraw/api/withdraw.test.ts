@@ -4,8 +4,8 @@ import { withdraw, withdrawAll } from './withdraw';
 
 const OK = { body: { message: 'SUCCESS', status: 'SUCCESS', withdrawId: 'w1', amount: 10 } };
 
-describe('withdraw calls (spec §7)', () => {
-  it('withdraw() posts {amount} to /api/wallet/withdraw (declared, R7.13) and withdrawAll() to withdrawAll', async () => {
+describe('withdraw calls', () => {
+  it('withdraw() posts {amount} to /api/wallet/withdraw (declared, unused) and withdrawAll() to withdrawAll', async () => {
     const api = mockFetch({ 'POST /api/wallet/withdraw': OK, 'POST /api/wallet/withdrawAll': OK });
     await withdraw({ amount: 10 }, 'key-1');
     await withdrawAll({ amount: 20 }, 'key-2');

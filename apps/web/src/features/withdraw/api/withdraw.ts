@@ -2,12 +2,12 @@ import type { TWithdrawRequest, TWithdrawResponse } from '@krapao/contracts/with
 import { withdrawPaths } from '@krapao/contracts/withdraw';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/wallet/withdrawAll {amount}: the one the withdraw modal uses (spec §7, R7.12). */
+/** POST /api/wallet/withdrawAll {amount}: the one the withdraw modal uses. */
 export function withdrawAll(body: TWithdrawRequest, idempotencyKey: string): Promise<TWithdrawResponse> {
   return apiClient.post<TWithdrawResponse>(withdrawPaths.withdrawAll, body, { idempotencyKey });
 }
 
-/** POST /api/wallet/withdraw {amount}: declared by spec §7 (R7.13); no screen uses it. */
+/** POST /api/wallet/withdraw {amount}: part of the API; no screen uses it. */
 export function withdraw(body: TWithdrawRequest, idempotencyKey: string): Promise<TWithdrawResponse> {
   return apiClient.post<TWithdrawResponse>(withdrawPaths.withdraw, body, { idempotencyKey });
 }

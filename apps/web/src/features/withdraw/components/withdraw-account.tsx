@@ -16,7 +16,7 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
 
 type WithdrawAccountProps = { walletAmount: number; bankAccount: TBankAccount | null };
 
-/** The balance the money leaves and the registered account it is paid to (DESIGN §6). */
+/** The balance the money leaves and the registered account it is paid to (docs/product.md §3.4). */
 export function WithdrawAccount({ walletAmount, bankAccount }: WithdrawAccountProps) {
   const { t, i18n } = useTranslation('withdraw');
   const bankName = bankAccount

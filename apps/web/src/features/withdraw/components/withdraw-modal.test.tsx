@@ -31,7 +31,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>, amount: string) 
   await user.click(screen.getByTestId('withdraw-submit'));
 }
 
-describe('withdraw modal (spec §2, §5, §7, §8)', () => {
+describe('withdraw modal', () => {
   it('loads the limits when opened and shows the balance and the registered account it pays to', async () => {
     const { api } = renderModal();
     await waitFor(() => expect(api.callsTo('GET', '/api/lookup/withdraw')).toHaveLength(1));

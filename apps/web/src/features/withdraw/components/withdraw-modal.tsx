@@ -23,11 +23,11 @@ type WithdrawModalProps = {
   walletAmount: number;
   /** The member's registered account: the only place a withdrawal is paid to. */
   bankAccount: TBankAccount | null;
-  /** refresh: the wallet changed and must be reloaded (spec §2). */
+  /** refresh: the wallet changed and must be reloaded. */
   onClose: (refresh: boolean) => void;
 };
 
-/** Withdraw to the registered bank account (spec §2, §5, §7, §8). The form mounts on each opening. */
+/** Withdraw to the registered bank account (docs/product.md §3.4). The form mounts on each opening. */
 export function WithdrawModal({ open, walletAmount, bankAccount, onClose }: WithdrawModalProps) {
   const { t } = useTranslation('withdraw');
   return (
@@ -39,7 +39,7 @@ export function WithdrawModal({ open, walletAmount, bankAccount, onClose }: With
 
 function WithdrawForm({ walletAmount, bankAccount, onClose }: Omit<WithdrawModalProps, 'open'>) {
   const { t } = useTranslation('withdraw');
-  // GET /api/lookup/withdraw on each opening (R3.14); a failed load is silent (spec §8).
+  // GET /api/lookup/withdraw on each opening; a failed load is silent.
   const limits = useQuery(lookupQuery('withdraw'));
   // GET /api/wallet/withdraw/review on each opening: paid at once or reviewed (decision 055).
   const review = useWithdrawReview();

@@ -7,7 +7,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import { describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
-import { TrueWalletSection } from './true-wallet-section';
+import { TruemoneySection } from './truemoney-section';
 
 const AUTO = { mode: 'AUTO', walletAccountName: 'Krapao Wallet', walletAccountNo: '0812345678' };
 const GIFT = { mode: 'gift', walletAccountName: 'Krapao Gift' };
@@ -20,13 +20,13 @@ function renderSection(
 ) {
   const api = mockFetch(handlers);
   const onDone = vi.fn();
-  renderAt(<TrueWalletSection wallets={wallets} minimumDeposit={minimumDeposit} onDone={onDone} />, '/user/home');
+  renderAt(<TruemoneySection wallets={wallets} minimumDeposit={minimumDeposit} onDone={onDone} />, '/user/home');
   return { api, onDone, user: userEvent.setup() };
 }
 
 const decrypt = (cipher: string) => AES.decrypt(cipher, TRUELINK_PASSPHRASE).toString(Utf8);
 
-describe('TrueMoney section (spec §3, §5, §7, §8)', () => {
+describe('TrueMoney section', () => {
   it('shows the AUTO wallet with its name, grouped number, copy and the automatic-credit instruction', () => {
     renderSection();
     const auto = screen.getByTestId('truewallet-auto');

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
-import { DepositNoticeForm } from './deposit-notice-form';
+import { BankNoticeForm } from './bank-notice-form';
 
 function renderForm(handlers: Record<string, MockHandler> = {}, minimumDeposit = 20) {
   const api = mockFetch(handlers);
   const onDone = vi.fn();
-  renderAt(<DepositNoticeForm minimumDeposit={minimumDeposit} onDone={onDone} />, '/user/home');
+  renderAt(<BankNoticeForm minimumDeposit={minimumDeposit} onDone={onDone} />, '/user/home');
   return { api, onDone, user: userEvent.setup() };
 }
 
@@ -17,7 +17,7 @@ async function send(user: ReturnType<typeof userEvent.setup>, amount: string) {
   await user.click(screen.getByTestId('notice-send'));
 }
 
-describe('manual transfer notice (spec §7 POST /api/wallet/add)', () => {
+describe('manual transfer notice (POST /api/wallet/add)', () => {
   it('posts exactly {amount} with an Idempotency-Key, says the transfer will be matched, and finishes', async () => {
     const { api, user, onDone } = renderForm({ 'POST /api/wallet/add': { body: { message: 'SUCCESS' } } });
     await send(user, '500');

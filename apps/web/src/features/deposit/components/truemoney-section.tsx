@@ -4,11 +4,11 @@ import type { TDepositLookup } from '@krapao/contracts/lookup';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { formatAccountNo } from '../../../lib/format';
-import { TruelinkForm } from './truelink-form';
+import { TruemoneyLinkForm } from './truemoney-link-form';
 
 type TDepositWallet = TDepositLookup['wallets'][number];
 
-type TrueWalletSectionProps = {
+type TruemoneySectionProps = {
   wallets: TDepositWallet[];
   /** The house's minimum deposit (deposit lookup); the text shows the larger of it and 2 baht. */
   minimumDeposit: number;
@@ -44,10 +44,10 @@ function AutoWallet({ wallet }: { wallet: TDepositWallet }) {
 }
 
 /**
- * TrueMoney (spec §3, §5): AUTO wallets show where to send from the registered phone; any other
+ * TrueMoney (docs/product.md §3.3): AUTO wallets show where to send from the registered phone; any other
  * mode takes gift links (one form, whichever gift wallet the server picks).
  */
-export function TrueWalletSection({ wallets, minimumDeposit, onDone }: TrueWalletSectionProps) {
+export function TruemoneySection({ wallets, minimumDeposit, onDone }: TruemoneySectionProps) {
   const { t } = useTranslation('depositMethods');
   if (wallets.length === 0) return null;
   const auto = wallets.filter((wallet) => wallet.mode === AUTO_MODE);
@@ -65,7 +65,7 @@ export function TrueWalletSection({ wallets, minimumDeposit, onDone }: TrueWalle
       {auto.map((wallet) => (
         <AutoWallet key={`${wallet.walletAccountName}-${wallet.walletAccountNo ?? ''}`} wallet={wallet} />
       ))}
-      {gift ? <TruelinkForm walletName={gift.walletAccountName} onDone={onDone} /> : null}
+      {gift ? <TruemoneyLinkForm walletName={gift.walletAccountName} onDone={onDone} /> : null}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../lib/format';
 import { useMoneyAction } from '../../../lib/use-money-action';
-import { sendDepositNotice } from '../api/send-deposit-notice';
+import { sendBankNotice } from '../api/send-bank-notice';
 
 type DepositNoticeFormProps = { minimumDeposit: number; onDone: () => void };
 
@@ -15,11 +15,11 @@ const noticeSchema = (minimumDeposit: number) =>
   z.object({ amount: ZMoneyInput({ min: minimumDeposit > 0 ? minimumDeposit : undefined }) });
 
 /**
- * The manual transfer notice (spec §7 POST /api/wallet/add, shown when the deposit lookup says
+ * The manual transfer notice (POST /api/wallet/add, shown when the deposit lookup says
  * isManual): the amount the member sent to a house account, matched later against the bank feed.
  * It credits nothing by itself.
  */
-export function DepositNoticeForm({ minimumDeposit, onDone }: DepositNoticeFormProps) {
+export function BankNoticeForm({ minimumDeposit, onDone }: DepositNoticeFormProps) {
   const { t } = useTranslation('depositMethods');
   const form = useForm({
     resolver: zodResolver(noticeSchema(minimumDeposit)),
@@ -27,7 +27,7 @@ export function DepositNoticeForm({ minimumDeposit, onDone }: DepositNoticeFormP
     reValidateMode: 'onSubmit',
   });
   const action = useMoneyAction({
-    send: sendDepositNotice,
+    send: sendBankNotice,
     t,
     successText: (_answer, body) => t('notice.sent', { amount: formatNumber(body.amount) }),
     onSuccess: () => {

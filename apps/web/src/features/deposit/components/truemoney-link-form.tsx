@@ -6,19 +6,19 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../lib/format';
 import { useMoneyAction } from '../../../lib/use-money-action';
-import { sendTruelink } from '../api/send-truelink';
+import { sendTruemoneyLink } from '../api/send-truemoney-link';
 
-type TruelinkFormProps = { walletName: string; onDone: () => void };
+type TruemoneyLinkFormProps = { walletName: string; onDone: () => void };
 
 /** The link as typed; the call encrypts it (ZTruelinkRequest describes the encrypted one). */
-const truelinkSchema = z.object({ link: z.string().trim().min(1) });
+const linkSchema = z.object({ link: z.string().trim().min(1) });
 
-/** The gift-link form (spec §5, §7, §8): send disabled while empty; the server's answer shown. */
-export function TruelinkForm({ walletName, onDone }: TruelinkFormProps) {
+/** The gift-link form: send disabled while empty; the server's answer shown. */
+export function TruemoneyLinkForm({ walletName, onDone }: TruemoneyLinkFormProps) {
   const { t } = useTranslation('depositMethods');
-  const form = useForm({ resolver: zodResolver(truelinkSchema), defaultValues: { link: '' } });
+  const form = useForm({ resolver: zodResolver(linkSchema), defaultValues: { link: '' } });
   const action = useMoneyAction({
-    send: ({ link }: { link: string }, idempotencyKey: string) => sendTruelink(link, idempotencyKey),
+    send: ({ link }: { link: string }, idempotencyKey: string) => sendTruemoneyLink(link, idempotencyKey),
     t,
     successText: (answer) => t('trueWallet.sent', { amount: formatNumber(answer.amount) }),
     onSuccess: () => {

@@ -3,7 +3,7 @@ import { walletPaths } from '@krapao/contracts/wallet';
 import { apiClient } from '../../../lib/api-client';
 
 /**
- * The gift link as spec §7 sends it: AES with the fixed passphrase in CryptoJS's OpenSSL "Salted__"
+ * The gift link as the wire carries it: AES with the fixed passphrase in CryptoJS's OpenSSL "Salted__"
  * format (decision 041). crypto-js loads only when a link is sent, and only its AES part.
  */
 export async function encryptTruelink(link: string): Promise<string> {
@@ -12,7 +12,7 @@ export async function encryptTruelink(link: string): Promise<string> {
 }
 
 /** POST /api/wallet/truelink {link}, the link encrypted. */
-export async function sendTruelink(link: string, idempotencyKey: string): Promise<TTruelinkResponse> {
+export async function sendTruemoneyLink(link: string, idempotencyKey: string): Promise<TTruelinkResponse> {
   const encrypted = await encryptTruelink(link);
   return apiClient.post<TTruelinkResponse>(walletPaths.truelink, { link: encrypted }, { idempotencyKey });
 }
