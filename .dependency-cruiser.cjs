@@ -16,6 +16,19 @@ module.exports = {
       to: { path: MODULE, circular: true },
     },
     {
+      name: 'module-through-public-file',
+      severity: 'error',
+      comment:
+        'Code outside a server module (another module, a composition root, plugins/, scripts/) reaches it ' +
+        "only through its index.ts. $1 is the importer's module folder, or its first path segment when it " +
+        "is not in a module, so a module's own files (deposit's subfolders included) import each other freely.",
+      from: { path: `${SERVER}/(modules/[^/]+|[^/]+)` },
+      to: {
+        path: `${SERVER}/modules/[^/]+/`,
+        pathNot: [`${SERVER}/$1/`, `${SERVER}/modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
       name: 'adapters-not-to-modules',
       severity: 'error',
       comment: 'Adapters talk to the outside world; the modules call them, never the other way.',
@@ -44,6 +57,24 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'ledger-repository-private',
+      severity: 'error',
+      comment:
+        'Money moves through the ledger service (open, post, book, hold, settle, the member lock); ' +
+        'its repository is private to modules/ledger.',
+      from: { pathNot: `${SERVER}/modules/ledger/` },
+      to: { path: `${SERVER}/modules/ledger/ledger\\.repository\\.ts$` },
+    },
+    {
+      name: 'ops-not-to-web',
+      severity: 'error',
+      comment:
+        'The operator console and the member SPA are separate builds: neither imports the other, so no ' +
+        'console code can reach a member browser.',
+      from: { path: '^apps/(ops|web)/' },
+      to: { path: '^apps/(ops|web)/', pathNot: '^apps/$1/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'Every import resolves, so no rule above is skipped by a path it could not follow.',
@@ -58,8 +89,8 @@ module.exports = {
       path: [
         '(^|/)(dist|node_modules)/',
         '\\.test\\.tsx?$',
-        '^apps/(server|web)/src/test/',
-        '/testing\\.tsx?$',
+        '^apps/(server|web|ops)/src/test/',
+        '[/-]testing\\.tsx?$',
         '-test-env\\.tsx?$',
       ],
     },

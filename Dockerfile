@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# One image for every instance: the API, socket.io and both SPA builds (Thai in apps/web/dist, Laos
-# in apps/web/dist-laos, LAOS=true picks it). Built with every dependency, run with the production
+# One image for every instance: the API, socket.io, both SPA builds (Thai in apps/web/dist, Laos
+# in apps/web/dist-laos, LAOS=true picks it) and the operator console (apps/ops/dist, under /ops). Built with every dependency, run with the production
 # ones only, as the unprivileged node user. deploy/compose.yaml runs two of it behind nginx.
 ARG NODE_IMAGE=node:20.19-bookworm-slim
 
@@ -11,6 +11,7 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/ops/package.json apps/ops/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY battery/package.json battery/
@@ -20,6 +21,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w apps/web \
   && npm run build:laos -w apps/web \
+  && npm run build -w apps/ops \
   && npm run build --if-present -w apps/server
 
 FROM manifests AS prod-deps
@@ -34,6 +36,7 @@ COPY --from=build /app/packages/contracts packages/contracts
 COPY --from=build /app/apps/server apps/server
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-laos apps/web/dist-laos
+COPY --from=build /app/apps/ops/dist apps/ops/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 WORKDIR /app/apps/server

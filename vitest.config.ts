@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // One run, several projects: contracts and server unit / route tests on PGlite, the same route
-// suites on PostgreSQL when DATABASE_URL is set, and the SPA's component tests in jsdom.
+// suites on PostgreSQL when DATABASE_URL is set, and the SPA's and the operator console's component tests in jsdom.
 const projects: NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects'] = [
   { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], environment: 'node' } },
   'apps/server/vitest.config.ts',
   'apps/web/vitest.config.ts',
+  'apps/ops/vitest.config.ts',
 ];
 if (process.env.DATABASE_URL) projects.push('apps/server/vitest.pg.config.ts');
 

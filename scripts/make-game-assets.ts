@@ -1,6 +1,6 @@
 // Regenerates the seeded games' logos and card backgrounds as SVG (no fonts or images to download):
 //   apps/web/public/games/<code>-logo.svg   240x120, the game's name on its badge
-//   apps/web/public/games/<code>-bg.svg     300x211 card background (spec §2 carousel card size)
+//   apps/web/public/games/<code>-bg.svg     300x211 card background (the home carousel's card, games/lib/carousel.ts)
 // Run from the repository root:  npx tsx scripts/make-game-assets.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

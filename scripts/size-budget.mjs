@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Initial JavaScript per route of the built SPA, in gzip bytes (DESIGN §9): what a browser must
+// Initial JavaScript per route of the built SPA, in gzip bytes (decisions 032, 033): what a browser must
 // fetch before a route renders — the entry and its static imports, the route's lazy chunks and
 // theirs, and the locale files for the default language that the boot and those screens load
 // (apps/web/src/locales/load-plan.json). `npm test` runs this right after the SPA build and fails

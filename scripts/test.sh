@@ -16,6 +16,7 @@ npx vitest run
 if [ -x /usr/bin/chromium ]; then
   echo "== browser tests (Chromium)"
   npm run --silent build -w apps/web
+  npm run --silent build -w apps/ops
   echo "== SPA size budget (initial JavaScript per route)"
   node scripts/size-budget.mjs apps/web/dist
   npm run --silent build:laos -w apps/web

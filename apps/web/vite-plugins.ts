@@ -5,29 +5,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-/**
- * react-router ships one module whose top-level components are plain `React.forwardRef(...)` calls
- * followed by `X.displayName = "..."`: both count as side effects, so the bundler keeps every
- * component (Form, Await, ScrollRestoration, the data router's prefetching...) whether the app uses it
- * or not. Marking those calls pure and dropping the devtools-only names lets it drop the unused ones.
- */
-export function reactRouterTreeShaking(): Plugin {
-  return {
-    name: 'krapao:react-router-tree-shaking',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
-      return {
-        code: code
-          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2('),
-        map: null,
-      };
-    },
-  };
-}
-
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
 /** Files smaller than this are sent as they are (the server's threshold too). */
 export const PRECOMPRESS_MIN_BYTES = 1024;

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, reactRouterTreeShaking } from './vite-plugins';
+import { precompress } from './vite-plugins';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
 /**
  * The contracts build zod schemas at module top level, some derived from others
  * (`ZBankAccount.nullable()`). Declaring `z` and every exported schema pure lets the bundler drop the
- * schemas a chunk does not use, so screens that only need a path or a constant ship no zod (DESIGN §9).
+ * schemas a chunk does not use, so screens that only need a path or a constant ship no zod (decision 032).
  */
 function contractSchemaNames(): string[] {
   const dir = new URL('../../packages/contracts/src/', import.meta.url);
@@ -20,7 +20,7 @@ function contractSchemaNames(): string[] {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CHAT_GUEST_HEADER } from '@krapao/contracts/chat';
 import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER, WALLET_USER_HEADER } from '@krapao/contracts/http';
+import { OPS_BASE } from '@krapao/contracts/ops/paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -28,36 +29,40 @@ import { serializeRequest } from './lib/log-redaction.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { isApiPath, routedPath } from './lib/routed-path.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { agreementRoutes } from './modules/agreement/agreement.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createSessionService } from './modules/auth/session.service.ts';
-import { bankFeedRoutes } from './modules/bank-feed/bank-feed.routes.ts';
-import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
-import { createCreditConditions } from './modules/bonus/credit-condition.ts';
-import { chatPlugin } from './modules/chat/chat.plugin.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
-import { gamesRoutes } from './modules/games/games.routes.ts';
-import { healthPlugin } from './modules/health/health.plugin.ts';
-import { inviteRoutes } from './modules/invite/invite.routes.ts';
-import { referralShareOnPlay } from './modules/invite/referral-share.ts';
-import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
-import { createSettingsRepository } from './modules/lookup/settings.repository.ts';
-import { qrcodeRoutes } from './modules/qrcode/qrcode.routes.ts';
-import { refundRoutes } from './modules/refund/refund.routes.ts';
-import { slipRoutes } from './modules/slip/slip.routes.ts';
-import { spinRoutes } from './modules/spin/spin.routes.ts';
-import { spinCoinsOnPlay } from './modules/spin/spin-coins.ts';
-import { statementRoutes } from './modules/statement/statement.routes.ts';
-import { truelinkRoutes } from './modules/truemoney/truelink.routes.ts';
-import { onDepositPlayed } from './modules/turnover/deposit-played.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
+import { accountRoutes } from './modules/account/index.ts';
+import { agreementRoutes } from './modules/agreement/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { authRoutes, createSessionService } from './modules/auth/index.ts';
+import { bonusRoutes, conditionOnDepositCredited, createCreditConditions } from './modules/bonus/index.ts';
+import { chatPlugin } from './modules/chat/index.ts';
+import {
+  bankNoticeRoutes,
+  onDepositCredited,
+  qrRoutes,
+  slipRoutes,
+  truemoneyLinkRoutes,
+} from './modules/deposit/index.ts';
+import { devRoutes } from './modules/dev/index.ts';
+import { gamesRoutes } from './modules/games/index.ts';
+import { healthPlugin } from './modules/health/index.ts';
+import { inviteRoutes, referralShareOnPlay } from './modules/invite/index.ts';
+import { createSettingsRepository, lookupRoutes } from './modules/lookup/index.ts';
+import { opsDashboardRoutes } from './modules/ops-dashboard/index.ts';
+import { opsLivePlugin } from './modules/ops-live/index.ts';
+import { opsApprovalsRoutes, opsMembersRoutes } from './modules/ops-members/index.ts';
+import { refundRoutes } from './modules/refund/index.ts';
+import { spinCoinsOnPlay, spinRoutes } from './modules/spin/index.ts';
+import { opsGuardPlugin, staffAuthRoutes, staffRoutes } from './modules/staff/index.ts';
+import { statementRoutes } from './modules/statement/index.ts';
+import { onDepositPlayed } from './modules/turnover/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
+import { withdrawRoutes } from './modules/withdraw/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { bodyDeadlinePlugin } from './plugins/body-deadline.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { opsConsolePlugin } from './plugins/ops-console.ts';
 import { proxyTrustPlugin, requestIdOf } from './plugins/proxy-trust.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { siteActivePlugin } from './plugins/site-active.ts';
@@ -97,6 +102,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // Rewards that vest as deposits are played through (modules/turnover/deposit-played.ts).
   onDepositPlayed(ctx, referralShareOnPlay(ctx));
   onDepositPlayed(ctx, spinCoinsOnPlay(ctx));
+  // What follows a credited deposit (modules/deposit/deposit-credited.ts): an active condition's raise.
+  onDepositCredited(ctx, conditionOnDepositCredited(ctx));
 
   const app = Fastify({
     logger: {
@@ -134,6 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(siteActivePlugin, { settings: createSettingsRepository(db) });
   await app.register(authenticatePlugin, { sessions: createSessionService(ctx) });
   await app.register(idempotencyPlugin, { db });
+  // Before any /api/ops route: it refuses one that names no permission (modules/staff, decision 061).
+  await app.register(opsGuardPlugin, { ctx });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     if (isApiPath(routedPath(request))) reply.header('cache-control', 'no-store');
@@ -144,11 +153,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(accountRoutes, { ctx, sessions: createSessionService(ctx) });
   await app.register(gamesRoutes, { ctx });
   await app.register(chatPlugin, { ctx });
+  // The console's live channel (decision 063), on the same HTTP server as the chat's.
+  await app.register(opsLivePlugin, { ctx });
   await app.register(walletRoutes, { ctx, conditions: createCreditConditions(ctx) });
-  await app.register(qrcodeRoutes, { ctx });
-  await app.register(bankFeedRoutes, { ctx });
+  await app.register(qrRoutes, { ctx });
+  await app.register(bankNoticeRoutes, { ctx });
   await app.register(statementRoutes, { ctx });
-  await app.register(truelinkRoutes, { ctx });
+  await app.register(truemoneyLinkRoutes, { ctx });
   await app.register(withdrawRoutes, { ctx });
   await app.register(slipRoutes, { ctx });
   await app.register(bonusRoutes, { ctx });
@@ -156,10 +167,18 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(refundRoutes, { ctx });
   await app.register(spinRoutes, { ctx });
   await app.register(agreementRoutes, { ctx });
+  await app.register(staffAuthRoutes, { ctx });
+  await app.register(staffRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
+  await app.register(opsDashboardRoutes, { ctx });
+  await app.register(opsMembersRoutes, { ctx });
+  await app.register(opsApprovalsRoutes, { ctx });
   if (!config.isProduction) await app.register(devRoutes, { ctx, inbox: sandboxSms.inbox });
 
   await app.register(healthPlugin, { ctx, jobs: startJobs(app, ctx) });
 
+  // The operator console is its own build under /ops, never part of the member SPA.
+  await app.register(opsConsolePlugin, { prefix: OPS_BASE, dir: config.opsDist });
   await registerSpa(app, config);
   return { app, ctx };
 }
@@ -220,7 +239,10 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
   });
   if (!config.OPENAPI_PUBLIC) return;
   await app.register(swagger, {
-    openapi: { info: { title: 'Krapao API', version: '1.1.14' } },
+    openapi: {
+      info: { title: 'Krapao API', version: '1.1.14' },
+      tags: [{ name: 'ops', description: 'The operator console: staff sessions only (decision 061)' }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

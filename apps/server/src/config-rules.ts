@@ -1,5 +1,6 @@
 // Settings that are each valid but not together, and what production refuses: sandboxes, the
-// embedded database, the development secrets, the demo member and an undecided proxy setting.
+// embedded database, the development secrets, the demo member, a seeded draw and an undecided
+// proxy setting.
 import { DEV_OPERATOR_TOKEN, DEV_SECRET } from './config-fields.ts';
 
 type Checked = {
@@ -7,6 +8,7 @@ type Checked = {
   STORAGE_ADAPTER: string;
   S3_BUCKET?: string | undefined;
   SEED_DEMO?: boolean | undefined;
+  SANDBOX_RANDOM_SEED?: string | undefined;
   DATABASE_URL?: string | undefined;
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: boolean;
   ALLOW_SANDBOX_IN_PRODUCTION: boolean;
@@ -41,6 +43,11 @@ export function configProblems(c: Checked): ConfigProblem[] {
   if (c.NODE_ENV === 'production') {
     if (c.SEED_DEMO)
       refuse('production refuses SEED_DEMO=true: the demo member has a public password (unset SEED_DEMO)', 'SEED_DEMO');
+    if (c.SANDBOX_RANDOM_SEED)
+      refuse(
+        'production refuses SANDBOX_RANDOM_SEED: the spin prizes would be known in advance',
+        'SANDBOX_RANDOM_SEED',
+      );
     if (!c.DATABASE_URL && !c.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
       refuse('production needs DATABASE_URL (or ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)');
     for (const [key, message] of SANDBOXED) {

@@ -67,6 +67,14 @@ describe('config', () => {
     expect(() => loadConfig({ ...prod, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/);
   });
 
+  it('takes SANDBOX_RANDOM_SEED outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'test', SANDBOX_RANDOM_SEED: 'e2e' }).SANDBOX_RANDOM_SEED).toBe('e2e');
+    expect(loadConfig(PRODUCTION).SANDBOX_RANDOM_SEED).toBeUndefined();
+    expect(() => loadConfig({ ...PRODUCTION, SANDBOX_RANDOM_SEED: 'e2e' })).toThrow(
+      /SANDBOX_RANDOM_SEED: production refuses/,
+    );
+  });
+
   it('reads TRUST_PROXY as none, everyone, or the proxies, and refuses everyone in production', () => {
     const { TRUST_PROXY: _decided, ...prod } = PRODUCTION;
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();

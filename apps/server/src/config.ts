@@ -18,6 +18,14 @@ const ZConfig = z
       ),
     HOST: z.string().default('127.0.0.1').describe('The address the server listens on (`0.0.0.0` in a container).'),
     PORT: int(3000).describe('The port of the whole product: SPA, API and sockets.'),
+    PUBLIC_ORIGIN: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined))
+      .describe(
+        'Where people reach the site (`https://example.com`), for the links the server hands out (staff enrolment). Unset: `http://localhost:$PORT`.',
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info')
@@ -52,6 +60,12 @@ const ZConfig = z
       .string()
       .optional()
       .describe('The built SPA to serve. Unset: `apps/web/dist` (`apps/web/dist-laos` with `LAOS`).'),
+    OPS_DIST: z
+      .string()
+      .optional()
+      .describe(
+        'The built operator console, served under `/ops` with its own strict CSP. Unset: `apps/ops/dist`; missing: `/ops` answers 404.',
+      ),
     APP_SECRET: z
       .string()
       .min(16)
@@ -65,6 +79,14 @@ const ZConfig = z
       .optional()
       .describe(
         'Seed the demo member, whose password is public. Unset: on outside production, off in production; production refuses to start with `true`.',
+      ),
+    SANDBOX_RANDOM_SEED: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe(
+        "Makes the spin wheel's draw reproducible for the browser suite: a member's n-th spin draws the same slice for every member. Unset: a cryptographic draw. Production refuses it.",
       ),
     SESSION_TTL_HOURS: int(168).describe('How long a session token lives.'),
     SESSION_CACHE_MS: int(5_000).describe(
@@ -83,6 +105,23 @@ const ZConfig = z
     LOGIN_WINDOW_MINUTES: int(15).describe('The window of the login attempt counters.'),
     LOGIN_ACCOUNT_MAX_ATTEMPTS: int(50).describe(
       'Login attempts on one account per day from addresses its member has not signed in from within 30 days.',
+    ),
+    OPS_SESSION_HOURS: int(12).describe(
+      'How long an operator console session lives at most, however busy (decision 061).',
+    ),
+    OPS_IDLE_MINUTES: int(30).describe('An operator console session unused this long ends.'),
+    OPS_ENROL_HOURS: int(72).describe("How long a staff member's one-time enrolment link is valid."),
+    OPS_COOKIE_INSECURE: bool.describe(
+      "Send the operator console's cookies without `Secure`, for a development site reached over plain http by another name than `localhost`. Ignored in production.",
+    ),
+    OPS_LIVE_RECHECK_MS: int(30_000).describe(
+      "How often every operator console live connection's session is verified again; a revoked or idle session is dropped; `0` = off.",
+    ),
+    OPS_MANUAL_ADJUST_LIMIT_BAHT: int(1_000).describe(
+      "The largest manual credit or debit of a BAHT member's wallet, in baht, that books at once; above it a second staff member approves (decision 062).",
+    ),
+    OPS_MANUAL_ADJUST_LIMIT_LAK: int(300_000).describe(
+      "The largest manual credit or debit of a LAK member's wallet, in kip, that books at once; above it a second staff member approves.",
     ),
     ATTEMPTS_PRUNE_INTERVAL_MS: int(3_600_000).describe(
       'How often attempt counters older than their windows are deleted; `0` = off.',
@@ -348,6 +387,7 @@ export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO' | 'OPENAPI_PUBLIC
   /** Where the disk-only server kept uploads: read when a file is missing from the store. */
   uploadDir: string;
   webDist: string;
+  opsDist: string;
   isProduction: boolean;
 };
 
@@ -366,6 +406,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(base, c.DATA_DIR),
     uploadDir: path.resolve(base, c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     webDist: path.resolve(base, c.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web', c.LAOS ? 'dist-laos' : 'dist')),
+    opsDist: path.resolve(base, c.OPS_DIST ?? path.join(REPO_ROOT, 'apps/ops/dist')),
     isProduction: c.NODE_ENV === 'production',
   };
 }

@@ -16,10 +16,10 @@ export type AppContext = {
   limiter: RateLimiter;
   /** One set of game-provider adapters per app: the sandbox's fault setting is shared. */
   gameProviders: GameProviderRegistry;
-  /** QR gateway, slip verifier, bank feed, TrueMoney and payouts: one set per app (DESIGN §5). */
+  /** QR gateway, slip verifier, bank feed, TrueMoney and payouts: one set per app (docs/architecture.md §1). */
   payments: PaymentAdapters;
   /** Counters and timings for /api/metrics; absent in scripts that build a context of their own. */
   metrics?: Metrics;
-  /** Slips, chat uploads and banners, in the store every instance shares (DESIGN §10). */
+  /** Slips, chat uploads and banners, in the store every instance shares (docs/architecture.md §7). */
   files: FileStorage;
 };

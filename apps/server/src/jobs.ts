@@ -1,19 +1,21 @@
-// The background jobs of one instance (DESIGN §2): each takes its work from the database with
+// The background jobs of one instance (docs/architecture.md §6): each takes its work from the database with
 // leases or SKIP LOCKED, so several instances can run them and a restart loses nothing. An
 // interval of 0 turns a job off (tests call its runOnce instead).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { PassReport } from './lib/interval-job.ts';
-import { createAttemptsPrune } from './modules/auth/attempts-prune.job.ts';
-import { createBankFeedSweep } from './modules/bank-feed/feed-sweep.ts';
-import { createChatUploadCleanup } from './modules/chat/chat-upload-cleanup.job.ts';
-import { createDepositRulesCatchUp } from './modules/deposit/deposit-rules-catch-up.ts';
-import { createQrExpiryJob } from './modules/qrcode/qr-expiry.job.ts';
-import { createSlipRechecker } from './modules/slip/slip-job.ts';
-import { createTruemoneySweep } from './modules/truemoney/truemoney-sweep.ts';
-import { createTurnoverSync } from './modules/turnover/turnover-sync.job.ts';
-import { createReconciler } from './modules/wallet/reconciler.ts';
-import { createPayoutWorker } from './modules/withdraw/payout-worker.ts';
+import { createAttemptsPrune } from './modules/auth/index.ts';
+import { createChatUploadCleanup } from './modules/chat/index.ts';
+import {
+  createBankNoticeSweep,
+  createDepositRulesCatchUp,
+  createQrExpiryJob,
+  createSlipRechecker,
+  createTruemoneySweep,
+} from './modules/deposit/index.ts';
+import { createTurnoverSync } from './modules/turnover/index.ts';
+import { createReconciler } from './modules/wallet/index.ts';
+import { createPayoutWorker } from './modules/withdraw/index.ts';
 
 type Job = {
   start(intervalMs: number, onError: (err: unknown) => void, onPass?: (pass: PassReport) => void): void;
@@ -41,7 +43,7 @@ export function startJobs(app: FastifyInstance, ctx: AppContext): Jobs {
       config.QR_JOB_INTERVAL_MS,
     ],
     ['truemoney sweep', createTruemoneySweep(ctx, app.log), config.TRUEMONEY_INTERVAL_MS],
-    ['bank feed sweep', createBankFeedSweep(ctx, app.log), config.BANK_FEED_INTERVAL_MS],
+    ['bank feed sweep', createBankNoticeSweep(ctx, app.log), config.BANK_FEED_INTERVAL_MS],
     ['payout worker', createPayoutWorker(ctx), config.PAYOUT_INTERVAL_MS],
     ['slip recheck', createSlipRechecker(ctx), config.SLIP_JOB_INTERVAL_MS],
     ['deposit rules catch-up', createDepositRulesCatchUp(ctx), config.DEPOSIT_RULES_INTERVAL_MS],

@@ -15,17 +15,17 @@ import {
   SEED_SOURCES,
 } from './db/seed-data.ts';
 import { hashPassword } from './lib/password.ts';
-import { createMemberRepository } from './modules/account/member.repository.ts';
-import { seedBonuses } from './modules/bonus/seed-bonuses.ts';
-import { SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from './modules/deposit/seed-deposit.ts';
-import { seedGames } from './modules/games/seed-games.ts';
-import { seedDemoInvitee, seedInviteSettings } from './modules/invite/seed-invites.ts';
-import { bookDeposit } from './modules/ledger/book-deposit.ts';
-import { ensureHouseAccounts } from './modules/ledger/house-accounts.ts';
-import { createSettingsRepository } from './modules/lookup/settings.repository.ts';
-import { seedRefunds } from './modules/refund/seed-refunds.ts';
-import { seedSpinWheel } from './modules/spin/seed-spin.ts';
-import { SEED_WITHDRAW_RULES } from './modules/withdraw/withdraw-rules.ts';
+import { createMemberRepository } from './modules/account/index.ts';
+import { seedBonuses } from './modules/bonus/index.ts';
+import { bookDeposit, SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from './modules/deposit/index.ts';
+import { seedGames } from './modules/games/index.ts';
+import { seedDemoInvitee, seedInviteSettings } from './modules/invite/index.ts';
+import { ensureHouseAccounts } from './modules/ledger/index.ts';
+import { createSettingsRepository } from './modules/lookup/index.ts';
+import { seedRefunds } from './modules/refund/index.ts';
+import { seedSpinWheel } from './modules/spin/index.ts';
+import { seedDevOwner } from './modules/staff/index.ts';
+import { SEED_WITHDRAW_RULES } from './modules/withdraw/index.ts';
 
 /**
  * One transaction under the start-up lock: instances started at once on a fresh database seed one
@@ -73,6 +73,8 @@ async function seedAll(db: Db, config: Config, opts: { demoMember?: boolean }) {
 
   const demo = opts.demoMember ?? config.SEED_DEMO;
   if (demo) await seedDemoMember(db, config);
+  // The console's development owner (README), with the demo data: never in production.
+  if (demo && !config.isProduction) await seedDevOwner(db, config);
   await seedInviteSettings(db);
   await seedRefunds(db, config, demo);
   if (demo) await seedDemoInvitee(db, config);

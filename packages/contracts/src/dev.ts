@@ -17,6 +17,8 @@ export const devPaths = {
   withdrawalReject: '/dev/withdrawals/:withdrawalId/reject',
   /** Lists withdrawals (?memberId=, ?status=), newest first, for tests and e2e. */
   withdrawals: '/dev/withdrawals',
+  /** A member loses at the demo provider in the last closed cashback period, as the demo member did. */
+  refundLosses: '/dev/refund/losses',
   /** Faults of the payment sandboxes: gateway, slip verifier, bank feed, TrueMoney, payout bank. */
   paymentFaults: '/dev/payment-faults',
 } as const;
@@ -38,6 +40,9 @@ export const ZDevSettingsRequest = z.strictObject({
   active: z.boolean().optional(),
 });
 export type TDevSettingsRequest = z.infer<typeof ZDevSettingsRequest>;
+
+/** POST /dev/refund/losses: the member (by username) who lost. */
+export const ZDevRefundLossesRequest = z.strictObject({ username: z.string().trim().min(1).max(20) });
 
 /** POST /dev/truemoney/voucher: a sandbox gift voucher of `amount` baht, answered as its gift link. */
 export const ZDevTruemoneyVoucherRequest = z.strictObject({ amount: z.number().finite().positive().max(1e9) });

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, GONE, INVALID_TOKEN, SLIP_REASONS, STATUS_LABELS } from './errors.ts';
+import { ERROR_CODES, GONE, INVALID_TOKEN, OPS_ERROR_CODES, SLIP_REASONS, STATUS_LABELS } from './errors.ts';
 
-// The SPA translates every catalogue code through errors.<CODE> (spec §7, §8); a missing key
+// The SPA translates every catalogue code through errors.<CODE> (docs/product.md §7); a missing key
 // would show a raw code to the player.
 const LANGS = ['th', 'la', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -33,7 +33,8 @@ function flatten(node: Catalogue, prefix = ''): Record<string, unknown> {
 
 const slipKeys = [...new Set(Object.values(SLIP_REASONS))].map((key) => `slip.${key}`);
 const statusKeys = STATUS_LABELS.map((label) => `status.${label}`);
-const requiredKeys = [...ERROR_CODES, GONE, INVALID_TOKEN, ...slipKeys, ...statusKeys];
+const memberCodes = ERROR_CODES.filter((code) => !OPS_ERROR_CODES.includes(code));
+const requiredKeys = [...memberCodes, GONE, INVALID_TOKEN, ...slipKeys, ...statusKeys];
 
 const THAI = /[\u0E00-\u0E7F]/;
 const LAO = /[\u0E80-\u0EFF]/;
@@ -91,5 +92,26 @@ describe('error translations', () => {
     expect(catalogues.la.REFUND_MINIMUM).toMatch(/0 ບາດ/);
     expect(catalogues.th.REQUEST_LIMIT_1MIN).toMatch(/1 นาที/);
     expect(catalogues.la.REQUEST_LIMIT_1MIN).toMatch(/1 ນາທີ/);
+  });
+});
+
+// The operator console translates its own codes, in the languages staff use.
+describe('operator console error translations', () => {
+  const OPS_LANGS = ['th', 'en'] as const;
+  const opsCatalogue = (lang: (typeof OPS_LANGS)[number]) =>
+    JSON.parse(
+      readFileSync(resolve(import.meta.dirname, `../../../apps/ops/src/locales/${lang}/errors.json`), 'utf8'),
+    ) as Catalogue;
+
+  it.each(OPS_LANGS)('%s has a message for every code staff can receive', (lang) => {
+    const catalogue = opsCatalogue(lang);
+    for (const code of [...OPS_ERROR_CODES, 'KEY_INVALID', 'KEY_MISSING', 'INTERNAL_SERVER_ERROR', 'REQUEST_LIMIT']) {
+      expect(typeof catalogue[code], `${lang} ${code}`).toBe('string');
+    }
+  });
+
+  it('keeps the operator codes out of the member app', () => {
+    for (const lang of LANGS)
+      for (const code of OPS_ERROR_CODES) expect(lookup(catalogues[lang], code)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-// The error-code catalogue of spec §8, each code with the HTTP status the server answers it with.
+// The error-code catalogue (docs/product.md §7), each code with the HTTP status the server answers it with.
 // The SPA translates a code through `errors.<CODE>` in th / la / en.
 
 export const ERROR_STATUS = {
@@ -94,35 +94,49 @@ export const ERROR_STATUS = {
   INVALID_CODE: 400,
   INVALID_COUPON_TYPE: 400,
   COUPON_EXPIRED: 400,
+  // Operator console (staff only; translated in apps/ops, never shown to a member)
+  OPS_SIGNED_OUT: 401,
+  OPS_LOGIN_FAIL: 401,
+  OPS_LOCKED: 429,
+  OPS_FORBIDDEN: 403,
+  OPS_CSRF: 403,
+  OPS_ENROL_INVALID: 410,
+  OPS_STAFF_EXISTS: 409,
+  OPS_TOTP_INVALID: 400,
+  OPS_ALREADY_DECIDED: 409,
+  OPS_SELF_APPROVAL: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
+/** The operator console's codes: a member never receives one. */
+export const OPS_ERROR_CODES = ERROR_CODES.filter((code) => code.startsWith('OPS_'));
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
-/** Wire-only answers of spec §7: the site is closed, or the session is not valid. */
+/** Wire-only answers: the site is closed, or the session is not valid. */
 export const GONE = 'gone';
 export const INVALID_TOKEN = 'invalid-token';
-/** The Thai "cannot verify identity" message that also sends the SPA to /login (spec §7). */
+/** The Thai "cannot verify identity" message that also sends the SPA to /login (docs/product.md §2.1). */
 export const IDENTITY_FAILED_TH = 'ไม่สามารถยืนยันตัวตนได้';
 
 export type WireMessage = ErrorCode | typeof GONE | typeof INVALID_TOKEN;
 
-/** Status labels of spec §8. */
+/** Status labels of the statement and slip list. */
 export const STATUS_LABELS = ['processing', 'success', 'failed'] as const;
 export type StatusLabel = (typeof STATUS_LABELS)[number];
 
-/** Spec §4: SUCCESS, FAILED, anything else is in progress. */
+/** SUCCESS, FAILED, anything else is in progress (docs/product.md §3.5). */
 export function statusLabel(status: string | null | undefined): StatusLabel {
   if (status === 'SUCCESS') return 'success';
   if (status === 'FAILED') return 'failed';
   return 'processing';
 }
 
-/** Slip reason codes of spec §5, each with the user message key it maps to. */
+/** Slip reason codes (docs/product.md §7), each with the user message key it maps to. */
 export const SLIP_REASONS = {
   UPLOADED_FILE_NOT_EXIST: 'incorrectSlip',
   IMG_SIZE_UNABLE_TO_PROCESS: 'incorrectSlip',

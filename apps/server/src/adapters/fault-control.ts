@@ -1,4 +1,4 @@
-// Fault injection shared by the sandboxes of DESIGN §5 (game provider, payout bank, TrueMoney):
+// Fault injection shared by the sandboxes (game provider, payout bank, TrueMoney):
 // tests and the dev endpoints tell a sandbox to time out, fail with a 5xx, answer slowly, apply
 // the call and lose the answer, or refuse — per call (a queue) or at a rate, for some calls only.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The outside parties money comes in and goes out through (DESIGN §5): one instance of each per app,
+// The outside parties money comes in and goes out through (docs/architecture.md §1): one instance of each per app,
 // so a sandbox's fault setting is shared by the routes, the jobs and the dev endpoints. Each is a
 // port with a built-in sandbox; a real implementation slots in by configuration.
 import type { Config } from '../config.ts';

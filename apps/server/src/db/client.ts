@@ -1,5 +1,5 @@
 // One database handle for the whole server: embedded PGlite under DATA_DIR when DATABASE_URL is
-// unset, PostgreSQL when it is set. Same schema, same migrations, same SQL on both (DESIGN §2).
+// unset, PostgreSQL when it is set. Same schema, same migrations, same SQL on both (docs/architecture.md §2).
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,7 +21,9 @@ import * as files from './schema/files.ts';
 import * as games from './schema/games.ts';
 import * as ledger from './schema/ledger.ts';
 import * as lookup from './schema/lookup.ts';
-import * as promotions from './schema/promotions.ts';
+import * as ops from './schema/ops.ts';
+import * as opsApprovals from './schema/ops-approvals.ts';
+import * as opsHealth from './schema/ops-health.ts';
 import * as sms from './schema/sms.ts';
 
 export const schema = {
@@ -34,6 +36,9 @@ export const schema = {
   ...games,
   ...ledger,
   ...lookup,
+  ...ops,
+  ...opsHealth,
+  ...opsApprovals,
   ...sms,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -106,6 +106,9 @@ describe('Dockerfile', () => {
   it('builds what that command runs', () => {
     if (start.entry.startsWith('dist/')) expect(dockerfile.runs).toMatch(/npm run build\b.*-w apps\/server/);
     expect(dockerfile.runs).toMatch(/npm run build -w apps\/web/);
+    // The operator console is served from the same image under /ops.
+    expect(dockerfile.runs).toMatch(/npm run build -w apps\/ops/);
+    expect(read('Dockerfile')).toMatch(/^COPY --from=build \/app\/apps\/ops\/dist apps\/ops\/dist$/m);
   });
 
   it('starts the same entry CI starts (browser suite and battery)', () => {

@@ -1,4 +1,4 @@
-// Encrypted fields (DESIGN §8): AES-256-GCM under a key derived from APP_SECRET with HKDF-SHA256.
+// Encrypted fields: AES-256-GCM under a key derived from APP_SECRET with HKDF-SHA256.
 // A sealed value is `v1.<iv>.<tag>.<ciphertext>` (base64url); the version leaves room for rotation.
 // `context` is bound as additional data, so a value copied onto another row does not open there.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';

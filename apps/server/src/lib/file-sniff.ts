@@ -1,4 +1,4 @@
-// What an uploaded file really is, by its bytes (DESIGN §8): PNG, JPEG, GIF, MP4 or QuickTime.
+// What an uploaded file really is, by its bytes (decision 012): PNG, JPEG, GIF, MP4 or QuickTime.
 // Each format is walked to its end, so bytes appended after a valid file (a polyglot: an archive,
 // HTML or script glued to an image) make it refused rather than stored.
 

@@ -1,4 +1,4 @@
-// The one way a background job runs (DESIGN §2 jobs): `runOnce` every `intervalMs`, never two
+// The one way a background job runs (docs/architecture.md §6): `runOnce` every `intervalMs`, never two
 // passes of one job at once in this process. The work itself lives in the database (rows taken
 // with leases or SKIP LOCKED), so a restart loses nothing and several instances can run it.
 

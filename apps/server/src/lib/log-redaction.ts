@@ -1,4 +1,4 @@
-// Credentials never reach the logs (DESIGN §8): auto-login paths carry the game username and
+// Credentials never reach the logs (decision 056): auto-login paths carry the game username and
 // password, launch links a one-time token, provider logins a password in the query string.
 import type { FastifyRequest } from 'fastify';
 import { decodedPath } from './routed-path.ts';

@@ -1,4 +1,4 @@
-// argon2id with the OWASP parameters of DESIGN §2: 19 MiB, t=2, p=1. At most one computation per
+// argon2id with the OWASP parameters: 19 MiB, t=2, p=1. At most one computation per
 // core runs at once (decision 034): more only thrash the caches of the cores they share, and they
 // would hold every thread of libuv's pool, which file reads and compression need too.
 import { availableParallelism } from 'node:os';

@@ -1,4 +1,4 @@
-// One error handler: every failure leaves as `{ message: CODE }` from the catalogue (DESIGN §7).
+// One error handler: every failure leaves as `{ message: CODE }` from the catalogue (docs/product.md §7).
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

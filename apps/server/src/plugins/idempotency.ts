@@ -1,4 +1,4 @@
-// Idempotency-Key on money calls (DESIGN §4, §7): the first answer to a key is stored and replayed
+// Idempotency-Key on money calls (docs/architecture.md §3.1): the first answer to a key is stored and replayed
 // for every repeat of the same request; the same key with another body is refused, and so is a
 // repeat while the first is still running. Routes opt in with `config: { idempotent: true }`.
 import { createHash } from 'node:crypto';
@@ -57,7 +57,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent || !request.session) return;
     const key = request.headers[IDEMPOTENCY_HEADER];
-    // Without a key the call still runs once (another team's SPA may not send one); with one it is replayable.
+    // Without a key the call still runs once (a client may not send one); with one it is replayable.
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key))
       throw new AppError('KEY_INVALID', { reason: 'idempotency-key' });

@@ -2,9 +2,9 @@
 // what the app just did (HTTP, transfers, deposits, outside calls, queues, jobs, the pool).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDepositCredit } from '../modules/deposit/credit-deposit.ts';
+import { createDepositCredit } from '../modules/deposit/credit.ts';
+import { createQr, payQr } from '../modules/deposit/qr/testing.ts';
 import { activate } from '../modules/games/testing.ts';
-import { createQr, payQr } from '../modules/qrcode/testing.ts';
 import { call, type Member, signedInMember } from '../modules/wallet/testing.ts';
 import { createTestApp, headers, type TestApp } from '../test/test-app.ts';
 

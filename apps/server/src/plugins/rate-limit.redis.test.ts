@@ -1,4 +1,4 @@
-// Two server instances behind one Redis share the per-IP request limit (DESIGN §10).
+// Two server instances behind one Redis share the per-IP request limit (docs/architecture.md §7).
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Site closed (spec §7, DESIGN §6): GET /api/lookup/active still answers 200 with
+// Site closed (docs/product.md §6): GET /api/lookup/active still answers 200 with
 // `terminated: "gone"`; every other API call answers 410 `{ message: "gone" }`.
 
 import { lookupPaths } from '@krapao/contracts/lookup';
@@ -16,6 +16,7 @@ declare module 'fastify' {
 
 const PAYMENT_WEBHOOK_PREFIX = '/api/payments/webhook/';
 const HEALTH_PREFIX = '/api/health/';
+const OPS_PREFIX = '/api/ops/';
 
 /** The `active` site setting's reader (the lookup module's settings repository; app.ts passes it in). */
 export type SiteActiveSetting = { get(key: 'active'): Promise<boolean | undefined> };
@@ -36,6 +37,8 @@ export const siteActivePlugin = fp(async (app: FastifyInstance, opts: { settings
     if (url === METRICS_PATH) return;
     // So do health probes: a closed site is still a ready instance.
     if (url.startsWith(HEALTH_PREFIX)) return;
+    // Staff keep working while members are kept out: the console is where the site reopens.
+    if (url.startsWith(OPS_PREFIX)) return;
     if (!(await isSiteActive())) throw new AppError('gone');
   });
 });

@@ -2,7 +2,7 @@
 // embedded one under DATA_DIR — stop the server first, PGlite allows one process at a time).
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { checkLedger, LEDGER_CHECK_NAMES } from '../modules/ledger/ledger-check.ts';
+import { checkLedger, LEDGER_CHECK_NAMES } from '../modules/ledger/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 2 });

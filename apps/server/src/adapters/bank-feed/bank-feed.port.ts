@@ -1,4 +1,4 @@
-// The bank's statement of the house's receiving accounts (DESIGN §5): where transfers into the house
+// The bank's statement of the house's receiving accounts (decision 044): where transfers into the house
 // show up. The sweep credits from it, the slip verifier checks slips against it. The sandbox keeps
 // it in `sandbox_bank_feed`; a real bank's statement API slots in behind the same port.
 import type { Currency } from '@krapao/contracts/constants';

@@ -1,4 +1,4 @@
-// What the sandbox bank can be told to do wrong (DESIGN §5): show new transfers only after a delay
+// What the sandbox bank can be told to do wrong: show new transfers only after a delay
 // (the "bank delay" a slip verifier meets), and answer 5xx when the statement is listed.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The house's receiving bank accounts are the bank entries of the deposit lookup (spec §3): the
+// The house's receiving bank accounts are the bank entries of the deposit lookup: the
 // gateways (bankType PAYMENT) are not bank accounts. Its `mode` says how a transfer is credited.
 import { AUTO_MODE, PAYMENT_BANK_TYPE } from '@krapao/contracts/deposit';
 import type { TDepositLookup } from '@krapao/contracts/lookup';

@@ -1,4 +1,4 @@
-// Someone to answer in the support chat (issue 6): the sandbox agent that runs inside the server, or
+// Someone to answer in the support chat (docs/product.md §5): the sandbox agent that runs inside the server, or
 // a real bot platform later. It reads one customer message and returns what support says back.
 import type { TAgentMessageBody, TChatMessageBody } from '@krapao/contracts/chat';
 import type { Locale } from '@krapao/contracts/constants';

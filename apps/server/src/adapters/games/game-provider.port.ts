@@ -1,10 +1,10 @@
-// The game-provider port (DESIGN §5). Amounts are bigint minor units; every transfer carries our
+// The game-provider port (decision 020). Amounts are bigint minor units; every transfer carries our
 // transfer id so the provider applies it at most once and can tell us later what became of it.
 
 export type ProviderCredentials = {
   username: string;
   password: string;
-  /** Form state for the UFABET login (spec §3 game account); null for other games. */
+  /** Form state for the UFABET login; null for other games. */
   event: Record<string, string> | null;
 };
 
@@ -31,7 +31,7 @@ export type GameProvider = {
    */
   cancelTransfer(input: { gameCode: string; transferId: string }): Promise<'CANCELLED' | 'APPLIED'>;
   resetPassword(input: { gameCode: string; username: string }): Promise<ProviderCredentials>;
-  /** A one-time auto-login link for the player (spec §7 auto login). */
+  /** A one-time auto-login link for the player. */
   launchLink(input: { gameCode: string; username: string }): Promise<string>;
   /** Each player's valid bets settled with their time in [from, to) at this game (decision 055). */
   turnover(input: { gameCode: string; from: Date; to: Date }): Promise<PlayerTurnover[]>;

@@ -1,4 +1,4 @@
-// The payment-gateway port (DESIGN §5): a QR order per deposit at KBANK, WW or PAYTIMZ. Amounts are
+// The payment-gateway port (decision 042): a QR order per deposit at KBANK, WW or PAYTIMZ. Amounts are
 // bigint minor units (satang). The gateway tells us of a payment by a signed webhook; what it says
 // about an order (getOrder / cancelOrder) is the fallback when a webhook never came.
 import type { QrGateway } from '@krapao/contracts/deposit';

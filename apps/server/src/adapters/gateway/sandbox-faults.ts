@@ -1,4 +1,4 @@
-// Fault injection for the sandbox gateway (DESIGN §5): its calls time out, fail with a 5xx or answer
+// Fault injection for the sandbox gateway: its calls time out, fail with a 5xx or answer
 // slowly, and its webhooks get dropped, duplicated or fail to arrive (then retried) — queued per
 // coming call / payment, or at a rate.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Fault injection for the sandbox payout bank (DESIGN §5): tests and the dev endpoint tell it to
+// Fault injection for the sandbox payout bank: tests and the dev endpoint tell it to
 // time out, fail with a 5xx, answer slowly, pay and lose the answer, or refuse — per call or at a rate.
 import type { z } from 'zod';
 import { createFaults, FAULTS, faultSchema } from '../fault-control.ts';

@@ -1,4 +1,4 @@
-// The payout bank port (DESIGN §5, §6): pays a withdrawal to the member's registered account.
+// The payout bank port (decision 046): pays a withdrawal to the member's registered account.
 // Every call carries our withdrawal id, so the bank pays it at most once and can tell us later
 // what became of it; a retry of a paid id answers the first payment's reference.
 

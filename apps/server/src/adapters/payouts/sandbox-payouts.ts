@@ -1,4 +1,4 @@
-// The sandbox payout bank (DESIGN §5): its own book (sandbox_payouts) stands in for the bank's,
+// The sandbox payout bank: its own book (sandbox_payouts) stands in for the bank's,
 // in process, behaving like a remote party: it refuses closed accounts, and on demand times out,
 // fails with a 5xx, answers late, or pays and loses the answer. It pays a withdrawal id once, and
 // counts every pay call that reaches it for the id (a real bank may pay each call).

@@ -1,4 +1,4 @@
-// The slip verifier (DESIGN §5): given a slip's mini-QR (sending bank + transaction reference), the
+// The slip verifier (decision 043): given a slip's mini-QR (sending bank + transaction reference), the
 // bank's word on the transfer. The sandbox reads the house's bank feed; a real one calls a
 // slip-verification API or scrapes the bank. A call that errors or times out throws
 // SlipVerifierUnavailable: the slip is checked again later, never guessed.

@@ -1,4 +1,4 @@
-// Two server instances on one database, each with its own disk (DESIGN §10): a slip the bank had
+// Two server instances on one database, each with its own disk (docs/architecture.md §7): a slip the bank had
 // not shown yet when it was uploaded through A is credited by B's recheck job and shown through B's
 // signed link; a chat image uploaded on either instance is served by both.
 import { mkdtempSync } from 'node:fs';
@@ -7,8 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call as chatCall, newGuestId, OPERATOR, png, upload } from '../../modules/chat/testing.ts';
-import { checkLedger } from '../../modules/ledger/ledger-check.ts';
-import { createSlipRechecker } from '../../modules/slip/slip-job.ts';
+import { createSlipRechecker } from '../../modules/deposit/slip/slip-recheck.job.ts';
 import {
   recordTransfer,
   registeredAccount,
@@ -16,7 +15,8 @@ import {
   slipTestApp,
   testClock,
   uploadSlip,
-} from '../../modules/slip/testing.ts';
+} from '../../modules/deposit/slip/testing.ts';
+import { checkLedger } from '../../modules/ledger/ledger-check.ts';
 import { balances, call, signedInMember } from '../../modules/wallet/testing.ts';
 import type { TestApp } from '../../test/test-app.ts';
 

@@ -1,5 +1,5 @@
 // Files in an S3-compatible object store (AWS S3, MinIO, R2...): the production choice when many
-// instances run (DESIGN §10). One object per key, its content type kept on the object.
+// instances run (docs/architecture.md §7). One object per key, its content type kept on the object.
 import {
   DeleteObjectCommand,
   GetObjectCommand,

@@ -1,4 +1,4 @@
-// Where the server keeps files (DESIGN §10): slips, chat uploads, banners. Every instance reads and
+// Where the server keeps files (docs/architecture.md §7): slips, chat uploads, banners. Every instance reads and
 // writes through one store, so a file written by one instance is served by all. Keys are
 // namespaced by what they hold: `slips/<name>`, `chat/<name>`, `banners/<name>`.
 

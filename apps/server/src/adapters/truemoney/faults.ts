@@ -1,4 +1,4 @@
-// Fault injection for the sandbox TrueMoney (DESIGN §5): time out, fail with a 5xx, answer late, or
+// Fault injection for the sandbox TrueMoney: time out, fail with a 5xx, answer late, or
 // apply the call and lose the answer ("redeemed but response lost"), per call or at a rate.
 import { z } from 'zod';
 import { createFaults, faultSchema } from '../fault-control.ts';

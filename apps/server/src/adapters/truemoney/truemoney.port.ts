@@ -1,4 +1,4 @@
-// The TrueMoney port (DESIGN §5): gift vouchers (verify, redeem into the house wallet) and the house
+// The TrueMoney port (decision 045): gift vouchers (verify, redeem into the house wallet) and the house
 // wallet's incoming money (redeemed vouchers and phone-to-wallet transfers, AUTO mode). Amounts are
 // bigint satang. A voucher is redeemed at most once, by whoever comes first.
 import type { Tx } from '../../db/client.ts';

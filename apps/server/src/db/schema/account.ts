@@ -39,7 +39,7 @@ export const members = pgTable(
   ],
 );
 
-/** The payout account, fixed at registration (DESIGN §8). One per member; a bank account belongs to one member. */
+/** The payout account, fixed at registration. One per member; a bank account belongs to one member. */
 export const bankAccounts = pgTable(
   'bank_accounts',
   {

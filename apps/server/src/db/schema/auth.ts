@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './account.ts';
 
-/** Opaque bearer tokens, stored as SHA-256 hashes (DESIGN §6). */
+/** Opaque bearer tokens, stored as SHA-256 hashes (docs/architecture.md §5). */
 export const sessions = pgTable(
   'sessions',
   {

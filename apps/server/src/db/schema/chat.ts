@@ -15,7 +15,7 @@ import { members } from './account.ts';
 
 /**
  * One support conversation per member or per guest id (never both). `session_id` is the current
- * session; closing it marks it closed and the next message opens a new one (spec §4 divider).
+ * session; closing it marks it closed and the next message opens a new one (the divider of docs/product.md §5).
  */
 export const chatConversations = pgTable(
   'chat_conversations',

@@ -1,4 +1,4 @@
-// The books of the built-in demo game provider (DESIGN §5): an outside party that happens to live in
+// The books of the built-in demo game provider (decision 020): an outside party that happens to live in
 // our database. Nothing of ours joins these tables; only the sandbox adapter and the demo provider's
 // own pages read them.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Deposits and withdrawals (spec §3, §4, §7; DESIGN §4–§6), and the books of the sandboxed outside
+// Deposits and withdrawals (docs/architecture.md §3.3, §4), and the books of the sandboxed outside
 // parties (payment gateway, bank feed, TrueMoney, payout bank) that stand in for the real ones.
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -25,7 +25,7 @@ export const depositReferences = pgTable(
   (t) => [primaryKey({ columns: [t.source, t.reference] })],
 );
 
-/** A member's QR at a gateway. At most one OPEN per member (spec §4: one open QR). */
+/** A member's QR at a gateway. At most one OPEN per member. */
 export const qrCodes = pgTable(
   'qr_codes',
   {
@@ -53,7 +53,7 @@ export const qrCodes = pgTable(
   ],
 );
 
-/** An uploaded slip and what verification made of it (spec §3 Slip). */
+/** An uploaded slip and what verification made of it. */
 export const slips = pgTable(
   'slips',
   {
@@ -65,7 +65,7 @@ export const slips = pgTable(
     reference: text('reference').notNull().unique(),
     /** PENDING (verifying or waiting on the bank), SUCCESS, FAILED. */
     status: text('status').notNull(),
-    /** A slip reason code of spec §5 when FAILED. */
+    /** A slip reason code (docs/product.md §7) when FAILED. */
     note: text('note'),
     amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
     currency: text('currency').notNull(),
@@ -108,7 +108,7 @@ export const depositNotices = pgTable(
   (t) => [index('deposit_notices_open_idx').on(t.memberId, t.amount).where(sql`${t.status} = 'OPEN'`)],
 );
 
-/** A withdrawal's way from hold to payout (DESIGN §6). Its money lives in the ledger transaction. */
+/** A withdrawal's way from hold to payout (docs/architecture.md §3.3). Its money lives in the ledger transaction. */
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -146,7 +146,7 @@ export const withdrawals = pgTable(
   ],
 );
 
-// ---- The sandboxed outside parties' own books (DESIGN §5) ----
+// ---- The sandboxed outside parties' own books (docs/architecture.md §1) ----
 
 /** The sandbox payment gateway's orders. */
 export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {

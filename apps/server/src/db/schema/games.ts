@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './account.ts';
 
-/** The games members can open accounts in (spec §3 game slot). */
+/** The games members can open accounts in. */
 export const games = pgTable('games', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),

@@ -14,7 +14,7 @@ import {
 import { members } from './account.ts';
 
 /**
- * Ledger accounts (DESIGN §4): each member's WALLET and one account per member and game (the
+ * Ledger accounts (docs/architecture.md §3.1): each member's WALLET and one account per member and game (the
  * in-game float), and house accounts, sharded so no single house row is hot.
  */
 export const ledgerAccounts = pgTable(

@@ -1,4 +1,4 @@
-// Promotions (spec §2–§8; DESIGN §6): bonuses, promotion codes, credit conditions, invites,
+// Promotions (docs/product.md §4): bonuses, promotion codes, credit conditions, invites,
 // cashback, the spin wheel. Money itself is always in the ledger; these tables hold the rules and
 // who received what.
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import { ledgerTransactions } from './ledger.ts';
 
 export type BannerRow = { image: string; html: string };
 
-/** A deposit bonus (spec §3 Bonus). Amounts in minor units of `currency`. */
+/** A deposit bonus (docs/product.md §4.1). Amounts in minor units of `currency`. */
 export const bonuses = pgTable('bonuses', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
@@ -43,7 +43,7 @@ export const bonuses = pgTable('bonuses', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** A promotion code (spec §3 Promotion): a fixed credit under a condition. */
+/** A promotion code (docs/product.md §4.1): a fixed credit under a condition. */
 export const promotions = pgTable('promotions', {
   code: text('code').primaryKey(),
   description: text('description').notNull(),
@@ -75,7 +75,7 @@ export const promotionUses = pgTable(
 );
 
 /**
- * A credit condition (DESIGN §6) started by a bonus, a promotion code, an invite or a refund
+ * A credit condition (docs/product.md §4.2) started by a bonus, a promotion code, an invite or a refund
  * claim. At most one ACTIVE per member. While ACTIVE: no deposit, no withdrawal, no refund claim.
  */
 export const creditConditions = pgTable(
@@ -144,7 +144,7 @@ export const inviteEarnings = pgTable(
 );
 
 /**
- * Cashback of one period (DESIGN §6): the configured share of the member's net game losses,
+ * Cashback of one period (docs/product.md §4.4): the configured share of the member's net game losses,
  * received into the member's REFUND account (CASHBACK_EXPENSE → REFUND); added to the wallet later.
  */
 export const refunds = pgTable(
@@ -168,7 +168,7 @@ export const refunds = pgTable(
   ],
 );
 
-/** A spin wheel (spec §3 Spin wheel). One is active. */
+/** A spin wheel (docs/product.md §4.5). One is active. */
 export const spinWheels = pgTable('spin_wheels', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
@@ -260,7 +260,7 @@ export const coupons = pgTable(
   (t) => [index('coupons_member_idx').on(t.memberId, t.createdAt)],
 );
 
-/** The member accepted the agreement (spec §2: closing the agreement modal records it). */
+/** The member accepted the agreement (closing the agreement modal records it; decision 053). */
 export const agreementAcceptances = pgTable('agreement_acceptances', {
   memberId: bigint('member_id', { mode: 'number' })
     .primaryKey()

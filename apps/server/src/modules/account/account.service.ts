@@ -1,4 +1,4 @@
-// Profile, payout account holder name and password (spec §3, §7; DESIGN §8): the payout account is
+// Profile, payout account holder name and password (docs/product.md §2.3, §2.7): the payout account is
 // fixed at registration, so the profile call changes the name only and the bank-name edit only the
 // holder's name.
 import type {

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
+// The route config's `idempotent` key is declared by the idempotency plugin.
+import type {} from '../../plugins/idempotency.ts';
 import { createAgreementService } from './agreement.service.ts';
 
 /** Accepting takes no input: no body, or an empty object. */

@@ -1,4 +1,4 @@
-// The agreement (spec §2): closing the agreement modal records the member's acceptance, once.
+// The agreement (decision 053): closing the agreement modal records the member's acceptance, once.
 // The first acceptedAt is kept; accepting again changes nothing.
 import type { TAgreementState } from '@krapao/contracts/account';
 import { eq } from 'drizzle-orm';

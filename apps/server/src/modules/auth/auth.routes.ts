@@ -21,7 +21,7 @@ import { createLoginService } from './login.service.ts';
 import { createOtpService } from './otp.service.ts';
 import { createRegisterService } from './register.service.ts';
 
-/** Not in the spec: ends the session on the server too when the SPA logs out. */
+/** Added to the wire (decision 001): ends the session on the server too when the SPA logs out. */
 /** No body, or an empty JSON object. */
 const ZNoBody = z.strictObject({}).nullish();
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
 import { rateCounters as c, loginFailures as f, sessions } from '../../db/schema/auth.ts';
 import { bucketOf, windowAfter } from '../../lib/rate-limiter.ts';
+import { type LockoutParams, lockAfter, nextTry } from './source-lockout.ts';
 
 export type LoginAttempt = {
   /** Failures from this IP (any account) within the window. */
@@ -37,10 +38,13 @@ export type LockoutRules = {
 
 const P = (name: string) => sql.placeholder(name);
 const NOW = sql`${P('now')}::timestamptz`;
-/** Until when a source is locked after its attempt number `tries` (none below `sourceMax`). */
-const lockAfter = (tries: ReturnType<typeof sql>) =>
-  sql`case when ${tries} >= ${P('sourceMax')}::int then ${NOW} + least(${P('lockCapMs')}::float8,
-        ${P('lockBaseMs')}::float8 * power(2, least(${tries} - ${P('sourceMax')}::int, 30))) * interval '1 millisecond' end`;
+const LOCK: LockoutParams = {
+  now: NOW,
+  sourceMax: sql`${P('sourceMax')}`,
+  lockBaseMs: sql`${P('lockBaseMs')}`,
+  lockCapMs: sql`${P('lockCapMs')}`,
+  forgetBefore: sql`${P('forgetBefore')}`,
+};
 
 export function createLoginRepository(db: Db, now: () => Date) {
   const ip = db.$with('ip', { failures: sql<number>`failures`.as('failures') }).as(
@@ -54,13 +58,13 @@ export function createLoginRepository(db: Db, now: () => Date) {
             and ${sessions.createdAt} > ${P('knownSince')}::timestamptz) as known`,
   );
   // Row-locked: of N attempts at once from one source, exactly `sourceMax` pass before the lock.
-  const tries = sql`case when ${f.lastFailedAt} <= ${P('forgetBefore')}::timestamptz then 1 else ${f.failures} + 1 end`;
+  const tries = nextTry(LOCK);
   const bySource = db.$with('by_source', { failures: sql<number>`failures`.as('failures') }).as(
     sql`insert into ${f} (account, source, failures, last_failed_at, locked_until)
-        select ${P('username')}::text, ${P('source')}::text, 1, ${NOW}, ${lockAfter(sql`1`)}
+        select ${P('username')}::text, ${P('source')}::text, 1, ${NOW}, ${lockAfter(sql`1`, LOCK)}
         from ip where ip.failures < ${P('ipMax')}::int
         on conflict (account, source) do update
-          set failures = ${tries}, last_failed_at = ${NOW}, locked_until = ${lockAfter(tries)}
+          set failures = ${tries}, last_failed_at = ${NOW}, locked_until = ${lockAfter(tries, LOCK)}
           where ${f.lockedUntil} is null or ${f.lockedUntil} <= ${NOW}
         returning failures`,
   );

@@ -1,4 +1,4 @@
-// Login (spec §3, §7; DESIGN §6; decisions 034, 056). Attempts are counted before the password is
+// Login (docs/architecture.md §5; decisions 034, 056). Attempts are counted before the password is
 // checked, so a parallel burst cannot slip under a limit, and the right password is refused past one:
 // - per source on one account: after LOGIN_MAX_ATTEMPTS the source is locked out of the account for
 //   a minute, doubling with every further attempt up to an hour; other sources are not affected;
@@ -13,11 +13,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import { createLoginRepository, type LockoutRules } from './login.repository.ts';
 import { createSessionService } from './session.service.ts';
+import { LOCKOUT } from './source-lockout.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** The back-off of a locked-out source, how long its attempts are remembered, and what makes it known. */
-const LOCKOUT = { baseMs: MINUTE, capMs: 60 * MINUTE, memoryMs: DAY, knownForMs: 30 * DAY } as const;
 
 export function createLoginService(ctx: AppContext) {
   const { config, limiter } = ctx;

@@ -1,4 +1,4 @@
-// OTP for registration (spec §3, §4; DESIGN §6): a 6-digit code by SMS, valid OTP_TTL_SECONDS,
+// OTP for registration (docs/product.md §2.3, decision 004): a 6-digit code by SMS, valid OTP_TTL_SECONDS,
 // OTP_MAX_TRIES tries, one send per OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR per phone, capped per IP.
 // Only hashes of the token and the code are stored.
 
@@ -6,8 +6,9 @@ import type { TOtpSendResponse, TOtpVerifyResponse } from '@krapao/contracts/aut
 import { phoneError } from '@krapao/contracts/rules';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordCallFailure } from '../../lib/party-failures.ts';
 import { newToken, randomDigits, randomRef, safeEqual, sha256 } from '../../lib/tokens.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
+import { createMemberRepository } from '../account/index.ts';
 import { createOtpRepository } from './otp.repository.ts';
 
 const HOUR_MINUTES = 60;
@@ -75,7 +76,8 @@ export function createOtpService(ctx: AppContext) {
       try {
         const text = otpText(code, otpRef, Math.ceil(config.OTP_TTL_SECONDS / 60), config.LAOS);
         await ctx.sms.send({ phone, text, code });
-      } catch {
+      } catch (err) {
+        void recordCallFailure(ctx, 'sms', err);
         // Nothing was sent: the request cannot be verified, and the member may try again at once.
         await repo.remove(id);
         await limiter.reset(`otp:resend:${phone}`);

@@ -1,4 +1,4 @@
-// Registration (spec §3, §4, §5): POST /api/account/validate and POST /api/account run the same
+// Registration (docs/product.md §2.3): POST /api/account/validate and POST /api/account run the same
 // checks in the same order; registration then writes member, bank account and WALLET in one
 // transaction that also uses up the OTP verify.
 import type { TRegisterPayload, TRegisterValidatePayload } from '@krapao/contracts/auth';
@@ -12,9 +12,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { createMemberRepository, type NewMember, uniqueConflict } from '../account/member.repository.ts';
-import { createLookupService } from '../lookup/lookup.service.ts';
-import { createSettingsRepository, isRegisterOtpOn } from '../lookup/settings.repository.ts';
+import { createMemberRepository, type NewMember, uniqueConflict } from '../account/index.ts';
+import { createLookupService, createSettingsRepository, isRegisterOtpOn } from '../lookup/index.ts';
 import { createOtpRepository } from './otp.repository.ts';
 import { createOtpService } from './otp.service.ts';
 

@@ -1,4 +1,4 @@
-// Two server instances on one database behind one Redis (DESIGN §10, decision 034): each keeps
+// Two server instances on one database behind one Redis (docs/architecture.md §7, decision 034): each keeps
 // verified sessions in memory, and a logout or password change on A refuses the token on B at once.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';

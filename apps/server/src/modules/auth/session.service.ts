@@ -1,5 +1,5 @@
 // Opaque bearer tokens: 32 random bytes to the client, only their SHA-256 in the database, an
-// expiry, and revocation on logout and on password change (DESIGN §6). Verified sessions are kept
+// expiry, and revocation on logout and on password change (docs/architecture.md §5). Verified sessions are kept
 // in process for a few seconds (session-cache.ts, decision 034); every revocation goes through here
 // so that it drops them on every instance at once.
 import type { AppContext } from '../../context.ts';

@@ -1,4 +1,4 @@
-// Received state per bonus type across day and week boundaries in Asia/Bangkok (spec §4; DESIGN §6),
+// Received state per bonus type across day and week boundaries in Asia/Bangkok (docs/product.md §4.1),
 // with the app's clock under the test's control. 2026-03-02 is a Monday; Bangkok is UTC+7.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

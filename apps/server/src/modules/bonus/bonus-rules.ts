@@ -1,4 +1,5 @@
-// The credit condition's part of the deposit house rules (DESIGN §6), called from deposit-rules.ts.
+// The credit condition's part of the deposit house rules (docs/product.md §4.2): asked before a deposit
+// (deposit-rules.ts) and told after one (deposit-credited.subscriber.ts).
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createCreditConditions } from './credit-condition.ts';

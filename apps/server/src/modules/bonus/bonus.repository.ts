@@ -28,7 +28,7 @@ export function createBonusRepository(db: Db) {
       return row ?? null;
     },
 
-    /** When the member took each bonus (code → createdAt list): the received list of spec §3. */
+    /** When the member took each bonus (code → createdAt list): the bonus list's `received`. */
     async bonusReceipts(memberId: number, ex: Executor = db): Promise<Map<string, Date[]>> {
       const rows = await ex
         .select({ code: creditConditions.sourceCode, createdAt: creditConditions.createdAt })

@@ -1,4 +1,4 @@
-// Deposit bonuses over HTTP (spec §2 /user/bonus, §4, §7; DESIGN §6): the list, taking a bonus on a
+// Deposit bonuses over HTTP (docs/product.md §4.1): the list, taking a bonus on a
 // qualifying deposit with its exact figures, every refusal, the check calls and the member's cancel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';

@@ -1,4 +1,4 @@
-// Bonus and promotion calls (spec §7): all GET, as the spec has them. The ones that move money
+// Bonus and promotion calls: all GET, as the wire contract has them. The ones that move money
 // (activate, clear) take an Idempotency-Key for replays; without one the database rules (one
 // ACTIVE condition per member, one bonus per deposit, one use per promotion code) keep them safe.
 import {
@@ -16,6 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
+// The route config's `idempotent` key is declared by the idempotency plugin.
+import type {} from '../../plugins/idempotency.ts';
 import { createBonusService } from './bonus.service.ts';
 import { createPromotionService } from './promotion.service.ts';
 

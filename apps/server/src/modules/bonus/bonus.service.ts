@@ -1,4 +1,4 @@
-// Deposit bonuses (spec §2 /user/bonus, §3, §4; DESIGN §6): the list with the member's received
+// Deposit bonuses (docs/product.md §2.8, §4.1): the list with the member's received
 // state, taking a bonus on a qualifying deposit, the active-condition check and the member's cancel.
 import type { TActiveBonusCheck, TBonus, TUserBonusRecord } from '@krapao/contracts/bonus';
 import { isBonusReceived } from '@krapao/contracts/bonus';
@@ -7,10 +7,9 @@ import { fromMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { siteTimeZone } from '../../lib/site-time.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
-import { createWalletService } from '../wallet/wallet.service.ts';
+import { createMemberRepository } from '../account/index.ts';
+import { createLedger, HOUSE } from '../ledger/index.ts';
+import { createWalletService } from '../wallet/index.ts';
 import { type Bonus, createBonusRepository } from './bonus.repository.ts';
 import { toBonus, toProgress, toUserBonusRecord } from './bonus-views.ts';
 import { createCreditConditions } from './credit-condition.ts';
@@ -38,7 +37,7 @@ export function createBonusService(ctx: AppContext) {
   async function take(member: { id: number; currency: Currency }, b: Bonus): Promise<TUserBonusRecord> {
     const bonusExpense = await ledger.houseAccountId(HOUSE.BONUS_EXPENSE, member.currency, member.id);
     const condition = await ctx.db.transaction(async (tx) => {
-      await conditions.repo.lockMember(tx, member.id);
+      await ledger.lockMember(tx, member.id);
       if (await conditions.active(member.id, tx)) throw new AppError('BONUS_ALREADY_ACTIVE');
       const receipts = (await repo.bonusReceipts(member.id, tx)).get(b.code) ?? [];
       if (

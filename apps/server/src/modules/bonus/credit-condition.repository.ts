@@ -1,9 +1,8 @@
-// SQL of the credit conditions (DESIGN §6): locks, the member's total balance, the grant's posting.
-// No rules here.
+// SQL of the credit conditions (docs/architecture.md §3.4): the condition row lock, the member's total balance, the
+// grant's posting. No rules here.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { members } from '../../db/schema/account.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { creditConditions } from '../../db/schema/promotions.ts';
 
@@ -24,15 +23,9 @@ export function createConditionRepository(db: Db) {
     },
 
     /**
-     * The member row lock every change of a member's conditions takes first (then the condition,
-     * then the wallet: one order everywhere, so no deadlocks); false when there is no such member.
+     * The ACTIVE condition, locked and re-read (null when another request ended it meanwhile): step 2
+     * of the ledger's lock order (`lockMembers`), after the member row.
      */
-    async lockMember(tx: Tx, memberId: number): Promise<boolean> {
-      const rows = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-      return rows.length === 1;
-    },
-
-    /** The ACTIVE condition, locked and re-read (null when another request ended it meanwhile). */
     async lockActive(tx: Tx, memberId: number): Promise<CreditCondition | null> {
       const [row] = await tx
         .select()
@@ -53,7 +46,7 @@ export function createConditionRepository(db: Db) {
     },
 
     /**
-     * Total balance (DESIGN §6): WALLET plus the game accounts, plus money of the member's unsettled
+     * Total balance (docs/product.md §3.1): WALLET plus the game accounts, plus money of the member's unsettled
      * transfers parked in TRANSIT (it is on its way between the two). INVITE and REFUND do not count.
      */
     async totalBalance(ex: Executor, memberId: number): Promise<bigint> {

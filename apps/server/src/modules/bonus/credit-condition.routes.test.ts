@@ -1,9 +1,9 @@
-// The credit condition's life (DESIGN §6): success and failure on the total balance after game
+// The credit condition's life (docs/product.md §4.2): success and failure on the total balance after game
 // results are booked, no deposit and no withdrawal while active, a bank-feed credit raising it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createBankFeedSweep } from '../bank-feed/feed-sweep.ts';
-import { bankTransfer, HOUSE as FEED_HOUSE, registeredAccountOf } from '../bank-feed/testing.ts';
+import { createBankNoticeSweep } from '../deposit/bank-notice/bank-notice-sweep.job.ts';
+import { bankTransfer, HOUSE as FEED_HOUSE, registeredAccountOf } from '../deposit/bank-notice/testing.ts';
 import { activate } from '../games/testing.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
@@ -136,7 +136,7 @@ describe('while a condition is active', () => {
     await activateBonus(t, m, 'WELCOME');
     const from = await registeredAccountOf(t, m.memberId);
     await bankTransfer(t, { ...from, toAccountNo: FEED_HOUSE.autoScb, amount: 200 });
-    expect((await createBankFeedSweep(t.ctx).runOnce()).credited).toBe(1);
+    expect((await createBankNoticeSweep(t.ctx).runOnce()).credited).toBe(1);
     expect((await balances(t, m)).wallet).toBe(800);
     expect((await checkActive(t, m)).progress).toMatchObject({
       startCredit: 800,

@@ -1,16 +1,16 @@
-// The credit-condition engine (DESIGN §6): a credit from a bonus, a promotion code, an invite or a
+// The credit-condition engine (docs/product.md §4.2): a credit from a bonus, a promotion code, an invite or a
 // refund claim, or a spin coupon puts the member under a condition on the total balance (wallet plus
 // games). It ends in SUCCESS at the target, FAILED below failBelow, or CANCELLED by the member (the
 // unused credit goes back where it came from). One ACTIVE per member: the partial unique index
-// `credit_conditions_one_active_key` decides races; every change locks the member row first, then
-// the condition, then the wallet (one order everywhere).
+// `credit_conditions_one_active_key` decides races; every change takes the ledger's lock order
+// (`lockMembers` in ledger.service.ts).
 import type { ConditionKind } from '@krapao/contracts/bonus';
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
+import { createLedger } from '../ledger/index.ts';
 import { type CreditCondition, createConditionRepository } from './credit-condition.repository.ts';
 import { createCreditReturn } from './credit-return.ts';
 
@@ -27,7 +27,7 @@ export type GrantInput = {
   amount: bigint;
   /** The house or member account paying it (HOUSE.BONUS_EXPENSE, the member's INVITE / REFUND…). */
   fromAccountId: number;
-  /** The statement's linked description (spec §3). */
+  /** The statement's linked description. */
   description: string;
   /** Exact starting credit; default: the member's total balance right after the credit. */
   startCredit?: bigint;
@@ -54,7 +54,7 @@ function violated(err: unknown): string | null {
   return null;
 }
 
-/** The statement's link of a condition's rows: a coupon shows as the lucky draw (spec §3). */
+/** The statement's link of a condition's rows: a coupon shows as the lucky draw. */
 function linkKindOf(kind: string): string {
   return kind === 'coupon' ? 'luckydraw' : kind;
 }
@@ -115,8 +115,6 @@ export function createCreditConditions(ctx: AppContext) {
   }
 
   return {
-    repo,
-
     active(memberId: number, tx?: Tx): Promise<CreditCondition | null> {
       return repo.active(memberId, tx);
     },
@@ -129,7 +127,7 @@ export function createCreditConditions(ctx: AppContext) {
     /** Inside the caller's transaction: credits the member and starts the condition. */
     async grant(tx: Tx, input: GrantInput): Promise<CreditCondition> {
       if (input.amount <= 0n) throw new Error('a credit condition needs a credit above zero');
-      if (!(await repo.lockMember(tx, input.memberId))) throw new AppError('invalid-token');
+      if (!(await ledger.lockMember(tx, input.memberId))) throw new AppError('invalid-token');
       if (await repo.active(input.memberId, tx)) throw new AppError('BONUS_ALREADY_ACTIVE');
       let condition: CreditCondition;
       try {
@@ -153,7 +151,7 @@ export function createCreditConditions(ctx: AppContext) {
         if (constraint === null) throw err;
         throw new AppError(constraint.includes('qualifying_deposit') ? 'BONUS_CONDITION' : 'BONUS_ALREADY_ACTIVE');
       }
-      const wallet = await ledger.repo.memberAccount(input.memberId, 'WALLET', tx);
+      const wallet = await ledger.memberAccount(input.memberId, 'WALLET', tx);
       if (!wallet) throw new AppError('NO_WALLET');
       const link = { kind: linkKindOf(input.kind), description: input.description };
       const t = await ledger.open(tx, {
@@ -189,7 +187,7 @@ export function createCreditConditions(ctx: AppContext) {
     async evaluate(memberId: number): Promise<Ending | null> {
       if (!(await repo.active(memberId))) return null;
       return ctx.db.transaction(async (tx) => {
-        await repo.lockMember(tx, memberId);
+        await ledger.lockMember(tx, memberId);
         const c = await repo.lockActive(tx, memberId);
         if (!c) return null;
         const status = outcome(c, await repo.totalBalance(tx, memberId));
@@ -211,7 +209,7 @@ export function createCreditConditions(ctx: AppContext) {
       if ((await repo.walletBalance(memberId)) < active.bonusAmount)
         await creditReturn.bringBack(memberId, active.id, active.currency as Currency);
       return ctx.db.transaction(async (tx) => {
-        await repo.lockMember(tx, memberId);
+        await ledger.lockMember(tx, memberId);
         const c = await repo.lockActive(tx, memberId);
         if (!c) return null;
         const total = await repo.totalBalance(tx, memberId);
@@ -232,10 +230,10 @@ export function createCreditConditions(ctx: AppContext) {
      * Inside the caller's transaction: money of a withdrawal held before the grant comes back to
      * the wallet (rejected, refused by the bank) while a condition is active. It raises the starting
      * credit and the target like a deposit does, so returned money never reaches a target that only
-     * play should reach. Locks the member row first (the engine's order). Returns the raised condition.
+     * play should reach. Locks the member row first (the ledger's lock order). Returns the raised condition.
      */
     async raiseOnReturn(tx: Tx, memberId: number, amount: bigint): Promise<CreditCondition | null> {
-      await repo.lockMember(tx, memberId);
+      await ledger.lockMember(tx, memberId);
       const c = await repo.lockActive(tx, memberId);
       if (!c || amount <= 0n) return null;
       const start = c.startCredit + amount;
@@ -247,7 +245,7 @@ export function createCreditConditions(ctx: AppContext) {
     },
 
     /**
-     * A deposit credited while a condition is active (DESIGN §6: a bank-feed credit that arrives
+     * A deposit credited while a condition is active (docs/product.md §4.2: a bank-feed credit that arrives
      * anyway) raises its starting credit and target by the amount; failBelow follows the new start.
      * Once per deposit, and only for deposits booked on the wallet after the grant (an earlier one
      * is already in the starting credit). Returns the raised condition or null.

@@ -3,9 +3,8 @@
 import { type Currency, MAIN_WALLET_CODE } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
-import { createGameResults } from '../wallet/game-results.ts';
-import { createTransferService } from '../wallet/transfer.service.ts';
+import { createLedger } from '../ledger/index.ts';
+import { createGameResults, createTransferService } from '../wallet/index.ts';
 import type { ConditionRepository } from './credit-condition.repository.ts';
 
 export function createCreditReturn(ctx: AppContext, repo: ConditionRepository) {

@@ -1,4 +1,4 @@
-// Promotion codes over HTTP (spec §2 /user/bonus, §5, §7): find, activate once per member under a
+// Promotion codes over HTTP (docs/product.md §4.1): find, activate once per member under a
 // condition, the current promotion, and every refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema/promotions.ts';

@@ -1,18 +1,17 @@
-// Promotion codes (spec §2 /user/bonus, §3, §5): find a code, use it once per member for a fixed
-// credit under a condition (DESIGN §6), and the member's current promotion.
+// Promotion codes (docs/product.md §4.1): find a code, use it once per member for a fixed
+// credit under a condition (docs/product.md §4.2), and the member's current promotion.
 import type { TPromotion, TUserBonusRecord } from '@krapao/contracts/bonus';
 import type { Currency } from '@krapao/contracts/constants';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
-import { createWalletService } from '../wallet/wallet.service.ts';
+import { createMemberRepository } from '../account/index.ts';
+import { createLedger, HOUSE } from '../ledger/index.ts';
+import { createWalletService } from '../wallet/index.ts';
 import { createBonusRepository, type Promotion } from './bonus.repository.ts';
 import { isPromotionOpen, toPromotion, toUserBonusRecord } from './bonus-views.ts';
 import { createCreditConditions } from './credit-condition.ts';
 
-/** Codes are upper case (spec §5): the server upper-cases too, whatever a client sends. */
+/** Codes are upper case: the server upper-cases too, whatever a client sends. */
 export function promotionCodeOf(raw: string): string {
   return raw.trim().toUpperCase();
 }
@@ -57,7 +56,7 @@ export function createPromotionService(ctx: AppContext) {
       await createWalletService(ctx, conditions).refreshSlots(member.id);
       const bonusExpense = await ledger.houseAccountId(HOUSE.BONUS_EXPENSE, member.currency, member.id);
       const condition = await ctx.db.transaction(async (tx) => {
-        await conditions.repo.lockMember(tx, member.id);
+        await ledger.lockMember(tx, member.id);
         // Activations of one code queue on its row, so the use count below is exact.
         const p = await repo.lockPromotion(tx, found.code);
         if (!p || !isPromotionOpen(p, ctx.now())) throw new AppError('NO_PROMOTION');

@@ -1,4 +1,4 @@
-// Seeded bonuses of each type and one promotion code (DESIGN §6: every number is a setting).
+// Seeded bonuses of each type and one promotion code (every number is a setting).
 // Idempotent: an operator's change to a row survives a restart. One currency per build: BAHT, or
 // LAK for the Laos build (same codes, kip figures; LAK minor units are whole kip).
 import type { Config } from '../../config.ts';

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { creditConditions } from '../../db/schema/promotions.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createDepositCredit } from '../deposit/credit-deposit.ts';
+import { createDepositCredit } from '../deposit/credit.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { deposit } from '../ledger/ledger-testing.ts';

@@ -1,4 +1,4 @@
-// The agent API (issue 6): the operator console lists conversations, reads them, replies and closes
+// The agent API (docs/product.md §9): the operator console lists conversations, reads them, replies and closes
 // sessions, with `Authorization: Bearer <OPERATOR_TOKEN>`.
 import {
   chatPaths,

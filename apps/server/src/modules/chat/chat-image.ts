@@ -1,4 +1,4 @@
-// Chat images are re-encoded before they are stored (DESIGN §8): nothing of the upload's own bytes
+// Chat images are re-encoded before they are stored: nothing of the upload's own bytes
 // survives — metadata, text chunks, comments, a payload hidden inside a valid file — and a
 // decompression bomb is refused by the size its header declares, before a pixel is decoded.
 import sharp from 'sharp';

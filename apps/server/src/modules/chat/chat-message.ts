@@ -1,7 +1,7 @@
 import { type TChatMessage, type TChatSender, ZChatMessageBody } from '@krapao/contracts/chat';
 import type { MessageRow } from './chat.repository.ts';
 
-/** A stored message on the wire (spec §3). A stored body that no longer parses goes out as unknown. */
+/** A stored message on the wire. A stored body that no longer parses goes out as unknown. */
 export function toWireMessage(row: MessageRow): TChatMessage {
   const body = ZChatMessageBody.safeParse({ message_type: row.messageType, payload: row.payload });
   return {

@@ -1,4 +1,4 @@
-// Realtime delivery (spec §4, DESIGN §10): socket.io rooms named PREFIX:<user or guest id>, joined
+// Realtime delivery (decision 013): socket.io rooms named PREFIX:<user or guest id>, joined
 // only by their owner; with REDIS_URL the Redis adapter carries events between server instances.
 // The plain WebSocket backend (chat-ws.ts) hears the same messages. A member's sockets are dropped
 // when their session ends (chat-session-watch.ts).

@@ -4,7 +4,7 @@
 // CHAT_SOCKET_RECHECK_MS each socket's token is verified again: the backstop for a revocation message
 // lost while the bus was down, an expired session, and changes made behind the app's back.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Revocation } from '../auth/session-cache.ts';
+import type { Revocation } from '../auth/index.ts';
 
 /** The session a member socket signed in with. */
 export type SocketSession = { token: string; sessionId: number; memberId: number };

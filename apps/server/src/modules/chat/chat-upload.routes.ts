@@ -1,4 +1,4 @@
-// POST /api/chat/upload-image and /api/chat/upload-video: multipart with one `file` part (spec §7).
+// POST /api/chat/upload-image and /api/chat/upload-video: multipart with one `file` part.
 import multipart from '@fastify/multipart';
 import { CHAT_MAX_MB, chatPaths, MB, ZUploadResponse } from '@krapao/contracts/chat';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The plain WebSocket chat backend of spec §4 (docs/decisions/013): the SPA built with
+// The plain WebSocket chat backend (docs/product.md §5, decision 013): the SPA built with
 // VITE_CHAT_BACKEND connects here as well. The first frame joins with a token or guest id (never in
 // the URL, where it would be logged); after that the server sends the same message JSON as the
 // socket.io 'messaging' event, wrapped as { event: 'messaging', data }.

@@ -1,4 +1,4 @@
-// Two server instances on one database behind one Redis (DESIGN §10): a message sent on A reaches
+// Two server instances on one database behind one Redis (docs/architecture.md §7): a message sent on A reaches
 // clients of B, a guest's and a member's; a logout on A drops the member's sockets on B.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The customer's chat calls of spec §7, and the uploaded files behind them.
+// The customer's chat calls, and the uploaded files behind them.
 import {
   chatPaths,
   ZChatConfigResponse,

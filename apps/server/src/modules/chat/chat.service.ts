@@ -1,4 +1,4 @@
-// The chat's rules (spec §4, §7): history pages, sending, read marks, the guest-to-member merge,
+// The chat's rules (docs/product.md §5): history pages, sending, read marks, the guest-to-member merge,
 // and the agent API. Every stored message is published to its room at once. Guests pick their own
 // ids, so their sends are also limited per source address.
 import type {
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { ChatAgent } from '../../adapters/chat-agent/chat-agent.port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
+import { createMemberRepository } from '../account/index.ts';
 import { type AgentWork, createAgentRunner } from './agent-runner.ts';
 import { type Appended, type ChatOwner, createChatRepository, type NewMessage } from './chat.repository.ts';
 import { createGuestProofs } from './chat-guest-proof.ts';

@@ -1,4 +1,4 @@
-// Game accounts and auto-login (spec §7), and the demo provider's own site when it is the provider.
+// Game accounts and auto-login, and the demo provider's own site when it is the provider.
 import { AUTO_LOGIN_GAMES } from '@krapao/contracts/games';
 import {
   walletPaths,

@@ -1,4 +1,4 @@
-// Game accounts (spec §4 game account, §7 wallet activate / account / resetpassword, auto login):
+// Game accounts (docs/product.md §2.6; wallet activate / account / resetpassword, auto login):
 // the provider creates the player, we keep its credentials sealed and open the member's ledger
 // account for the game in the same transaction.
 import { AUTO_LOGIN_GAMES, type AutoLoginGame } from '@krapao/contracts/games';
@@ -8,11 +8,11 @@ import type { ProviderCredentials } from '../../adapters/games/game-provider.por
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/tokens.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
+import { createMemberRepository } from '../account/index.ts';
 import { createGameCatalog, createGamePasswordBox, passwordContext } from './game-catalog.ts';
 import { createGamesRepository } from './games.repository.ts';
 
-/** Auto-login path (spec §7) → the game codes it serves. */
+/** Auto-login path → the game codes it serves. */
 const AUTO_LOGIN_BY_PATH = new Map<string, AutoLoginGame>(
   Object.entries(AUTO_LOGIN_GAMES).map(([code, g]) => [g.path, code as AutoLoginGame]),
 );

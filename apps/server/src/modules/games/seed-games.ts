@@ -1,4 +1,4 @@
-// The demo site's games (DESIGN §3): every category and every launch kind of spec §4, all served by
+// The demo site's games (decision 022): every category and every launch kind (docs/product.md §2.6), all served by
 // the built-in demo provider. `web`, `android` and `ios` of demo games are paths under
 // DEMO_PROVIDER_URL, resolved when read, so a changed PORT or URL needs no reseed.
 import type { GameCategory } from '@krapao/contracts/games';

@@ -1,6 +1,5 @@
-// The invite settings (DESIGN §6): every number is a setting.
-import type { InviteRules } from '../lookup/setting-shapes.ts';
-import type { SettingsRepository } from '../lookup/settings.repository.ts';
+// The invite settings: every number is a setting.
+import type { InviteRules, SettingsRepository } from '../lookup/index.ts';
 
 export type { InviteRules };
 

@@ -1,10 +1,12 @@
-// POST /api/invite, GET /api/invite/bonus, GET /api/invite/banners (spec §7).
+// POST /api/invite, GET /api/invite/bonus, GET /api/invite/banners.
 import { ZBannersResponse } from '@krapao/contracts/bonus';
 import { invitePaths, ZInviteBonusResponse, ZInviteListRequest, ZInviteListResponse } from '@krapao/contracts/invite';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
+// The route config's `idempotent` key is declared by the idempotency plugin.
+import type {} from '../../plugins/idempotency.ts';
 import { createInviteService } from './invite.service.ts';
 
 export async function inviteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -20,7 +22,7 @@ export async function inviteRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     (req) => invites.list(memberOf(req).memberId, req.body.page, req.body.limit),
   );
 
-  // A GET that moves money (the spec's call): replayable under an Idempotency-Key like every money call.
+  // A GET that moves money (the wire fixes its method): replayable under an Idempotency-Key like every money call.
   app.get(
     invitePaths.bonus,
     {

@@ -1,4 +1,4 @@
-// Invites (spec §2, §3, §7; DESIGN §6): the member's earnings, the claim of what waits in the
+// Invites (docs/product.md §4.3): the member's earnings, the claim of what waits in the
 // INVITE account (to the wallet under the invite condition), the banners.
 import type { TBanner } from '@krapao/contracts/bonus';
 import type { Currency } from '@krapao/contracts/constants';
@@ -7,10 +7,10 @@ import { fromMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { minorOf, wholePercent } from '../../lib/percent.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
-import { createCreditConditions } from '../bonus/credit-condition.ts';
-import { INVITE_ACCOUNT, lockedMemberAccount } from '../ledger/member-account.ts';
-import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import { createMemberRepository } from '../account/index.ts';
+import { createCreditConditions } from '../bonus/index.ts';
+import { createLedger, INVITE_ACCOUNT, lockedMemberAccount } from '../ledger/index.ts';
+import { createSettingsRepository } from '../lookup/index.ts';
 import { createInviteRepository } from './invite.repository.ts';
 import { inviteRulesOf } from './invite-rules.ts';
 
@@ -21,6 +21,7 @@ export function createInviteService(ctx: AppContext) {
   const settings = createSettingsRepository(ctx.db);
   const members = createMemberRepository(ctx.db);
   const conditions = createCreditConditions(ctx);
+  const ledger = createLedger(ctx);
 
   async function memberCurrency(memberId: number): Promise<Currency> {
     const member = await members.byId(memberId);
@@ -52,7 +53,7 @@ export function createInviteService(ctx: AppContext) {
       const currency = await memberCurrency(memberId);
       const invite = await settings.get('invite');
       return ctx.db.transaction(async (tx) => {
-        await conditions.repo.lockMember(tx, memberId);
+        await ledger.lockMember(tx, memberId);
         if (await conditions.active(memberId, tx)) throw new AppError('BONUS_ALREADY_ACTIVE');
         const account = await lockedMemberAccount(tx, memberId, INVITE_ACCOUNT, currency);
         const amount = account?.balance ?? 0n;

@@ -9,12 +9,10 @@ import type { Tx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { inviteEarnings } from '../../db/schema/promotions.ts';
 import { percentOf } from '../../lib/percent.ts';
-import type { CreditedDeposit } from '../deposit/deposit-rules.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger, type Ledger } from '../ledger/ledger.service.ts';
-import { ensureMemberAccount, INVITE_ACCOUNT } from '../ledger/member-account.ts';
-import { createSettingsRepository } from '../lookup/settings.repository.ts';
-import type { DepositPlayedSubscriber } from '../turnover/deposit-played.ts';
+import type { DepositCredited } from '../deposit/index.ts';
+import { createLedger, ensureMemberAccount, HOUSE, INVITE_ACCOUNT, type Ledger } from '../ledger/index.ts';
+import { createSettingsRepository } from '../lookup/index.ts';
+import type { DepositPlayedSubscriber } from '../turnover/index.ts';
 import { createInviteRepository } from './invite.repository.ts';
 import { type InviteRules, inviteRulesOf } from './invite-rules.ts';
 
@@ -132,7 +130,7 @@ export async function vestReferralShare(
  */
 export async function earnReferralShare(
   ctx: Pick<AppContext, 'db' | 'now'>,
-  deposit: CreditedDeposit,
+  deposit: DepositCredited,
 ): Promise<EarnResult> {
   const referrer = await createInviteRepository(ctx.db).referrerOf(deposit.memberId);
   if (!referrer || referrer.currency !== deposit.currency) return null;

@@ -6,9 +6,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { DEMO_MEMBER } from '../../db/seed-data.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
-import { bookDeposit } from '../ledger/book-deposit.ts';
-import { createSettingsRepository } from '../lookup/settings.repository.ts';
+import { createMemberRepository } from '../account/index.ts';
+import { bookDeposit } from '../deposit/index.ts';
+import { createSettingsRepository } from '../lookup/index.ts';
 import { DEFAULT_INVITE_RULES } from './invite-rules.ts';
 import { earnReferralShare } from './referral-share.ts';
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { members } from '../../db/schema/account.ts';
 import { creditConditions, inviteEarnings } from '../../db/schema/promotions.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createDepositCredit } from '../deposit/credit-deposit.ts';
+import { createDepositCredit } from '../deposit/credit.ts';
 import { type HoldingCode, memberAccountBalance } from '../ledger/member-account.ts';
 import { createSettingsRepository } from '../lookup/settings.repository.ts';
 import type { RefundRules } from '../refund/refund-rules.ts';

@@ -1,4 +1,4 @@
-// House accounts (DESIGN §4): the other side of every member movement. Each is split into shards
+// House accounts (docs/architecture.md §3.1): the other side of every member movement. Each is split into shards
 // picked by member id, so members moving money at the same time do not queue on one row.
 
 import type { Currency } from '@krapao/contracts/constants';
@@ -16,6 +16,8 @@ export const HOUSE = {
   REFERRAL_EXPENSE: 'REFERRAL_EXPENSE',
   /** Game wins and losses booked when balances are refreshed. */
   GAME_RESULTS: 'GAME_RESULTS',
+  /** Manual credits and debits a staff member booked from the console (decision 062). */
+  MANUAL_ADJUSTMENTS: 'MANUAL_ADJUSTMENTS',
 } as const;
 export type HouseCode = (typeof HOUSE)[keyof typeof HOUSE];
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositReferences, withdrawals } from '../../db/schema/deposits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCreditConditions } from '../bonus/credit-condition.ts';
-import { createDepositCredit } from '../deposit/credit-deposit.ts';
+import { createDepositCredit } from '../deposit/credit.ts';
 import { call, signedInMember } from '../wallet/testing.ts';
 import { HOUSE, type HouseCode } from './house-accounts.ts';
 import { createLedger } from './ledger.service.ts';
@@ -76,7 +76,7 @@ async function granted(memberId: number, amount: bigint) {
 async function handCredit(memberId: number, type: string, house: HouseCode, metadata: Record<string, unknown> = {}) {
   const ledger = createLedger(t.ctx);
   return t.db.transaction(async (tx) => {
-    const wallet = await ledger.repo.memberAccount(memberId, 'WALLET', tx);
+    const wallet = await ledger.memberAccount(memberId, 'WALLET', tx);
     const from = await ledger.houseAccountId(house, 'BAHT', memberId, tx);
     const row = await ledger.open(tx, {
       memberId,
@@ -163,8 +163,8 @@ describe('ledger:check on credits to member wallets', () => {
         currency: 'BAHT',
       });
       for (const m of [a, b]) {
-        const wallet = await ledger.repo.memberAccount(m.memberId, 'WALLET', tx);
-        const game = await ledger.repo.memberAccount(m.memberId, 'JOKER', tx);
+        const wallet = await ledger.memberAccount(m.memberId, 'WALLET', tx);
+        const game = await ledger.memberAccount(m.memberId, 'JOKER', tx);
         await ledger.post(tx, row.id, [
           { accountId: wallet!.id, amount: -1_000n },
           { accountId: game!.id, amount: 1_000n },
@@ -178,7 +178,7 @@ describe('ledger:check on credits to member wallets', () => {
     });
     // The member's INVITE share moved to the wallet without the claim's condition.
     const skipped = await t.db.transaction(async (tx) => {
-      const wallet = await ledger.repo.memberAccount(a.memberId, 'WALLET', tx);
+      const wallet = await ledger.memberAccount(a.memberId, 'WALLET', tx);
       const invite = await ensureMemberAccount(tx, a.memberId, INVITE_ACCOUNT, 'BAHT');
       const expense = await ledger.houseAccountId(HOUSE.REFERRAL_EXPENSE, 'BAHT', a.memberId, tx);
       const row = await ledger.open(tx, {

@@ -1,17 +1,19 @@
-// The invariants of DESIGN §4, checked on any database: what `npm run ledger:check` and the tests run.
+// The ledger invariants (docs/architecture.md §3.1), checked on any database by `npm run ledger:check` and the tests.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 type Check = { name: string; query: ReturnType<typeof sql> };
 
 /**
- * The house invariant's trail (DESIGN §6, decision 055): money reaches a member's WALLET only as
+ * The house invariant's trail (decision 055): money reaches a member's WALLET only as
  * - DEPOSIT: the deposit its outside reference names (deposit_references, same member);
  * - a move between the member's own wallet and game accounts, directly or through TRANSIT (a
  *   transfer back from a game, or one to a game that failed), nothing net from the house;
  * - WITHDRAW: a REJECTED withdrawal's money back, no more than it held;
  * - BONUS / COUPON: the grant of a credit condition of the same member (metadata.conditionId, whose
- *   grant_transaction_id and bonus_amount are this transaction and this credit).
+ *   grant_transaction_id and bonus_amount are this transaction and this credit);
+ * - ADJUSTMENT: a manual credit a staff member booked (an ops_approvals row of kind credit, booked,
+ *   naming this transaction, member and amount), against the house's MANUAL_ADJUSTMENTS account.
  * One row per other transaction and member credited.
  */
 const walletCreditsUntraced = sql`
@@ -56,7 +58,12 @@ const walletCreditsUntraced = sql`
     or (t.type in ('BONUS', 'COUPON') and t.member_id = c.member_id
       and (t.id, c.member_id, c.amount, t.metadata ->> 'conditionId') in (
         select grant_transaction_id, member_id, bonus_amount, id::text
-        from credit_conditions where grant_transaction_id is not null)),
+        from credit_conditions where grant_transaction_id is not null))
+    or (t.type = 'ADJUSTMENT' and t.member_id = c.member_id and m.members = 1
+      and m.house_codes <@ array['MANUAL_ADJUSTMENTS']
+      and (t.id, c.member_id, c.amount) in (
+        select transaction_id, member_id, amount from ops_approvals
+        where kind = 'credit' and status = 'booked' and transaction_id is not null)),
     false)
   order by t.id`;
 

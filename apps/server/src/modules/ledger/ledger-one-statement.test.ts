@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 async function parkInTransit(memberId: number, amount: bigint) {
   const ledger = createLedger({ db: t.db });
-  const wallet = (await ledger.repo.memberAccount(memberId, 'WALLET'))!;
+  const wallet = (await ledger.memberAccount(memberId, 'WALLET'))!;
   const transit = await ledger.houseAccountId(HOUSE.TRANSIT, 'BAHT', memberId);
   const row = await ledger.book(
     {
@@ -92,7 +92,7 @@ describe('ledger.settle', () => {
     const m = await memberWithMoney(t.db, 300n);
     const { ledger, row, wallet } = await parkInTransit(m, 300n);
     const other = await memberWithMoney(t.db, 0n);
-    const otherWallet = (await ledger.repo.memberAccount(other, 'WALLET'))!;
+    const otherWallet = (await ledger.memberAccount(other, 'WALLET'))!;
     // Taking 300 out of an empty member account is refused: the status must stay PENDING.
     await expect(
       ledger.settle(row.id, ['PENDING'], 'SUCCESS', [

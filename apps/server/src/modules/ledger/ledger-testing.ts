@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
-import { bookDeposit } from './book-deposit.ts';
+import { bookDeposit } from '../deposit/credit.ts';
 import { createLedger } from './ledger.service.ts';
 
 let counter = 0;
@@ -33,6 +33,6 @@ export async function deposit(db: Db, memberId: number, amount: bigint, currency
 }
 
 export async function walletBalance(db: Db, memberId: number): Promise<bigint> {
-  const wallet = await createLedger({ db }).repo.memberAccount(memberId, 'WALLET');
+  const wallet = await createLedger({ db }).memberAccount(memberId, 'WALLET');
   return wallet!.balance;
 }

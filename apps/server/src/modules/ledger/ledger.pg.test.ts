@@ -17,7 +17,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('ledger under concurrency (Postgre
     const ledger = createLedger({ db: t.db });
     for (let trial = 0; trial < 20; trial++) {
       const m = await memberWithMoney(t.db, 100n);
-      const wallet = await ledger.repo.memberAccount(m, 'WALLET');
+      const wallet = await ledger.memberAccount(m, 'WALLET');
       const payable = await ledger.houseAccountId(HOUSE.WITHDRAWALS_PAYABLE, 'BAHT', m);
       const attempts = Array.from({ length: 50 }, () =>
         t.db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 // SQL of the ledger: transactions, and postings through the ledger's SQL functions (0008). No rules here.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { members } from '../../db/schema/account.ts';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
 
 export type NewTransaction = typeof ledgerTransactions.$inferInsert;
@@ -18,6 +19,18 @@ function textArray(values: string[]): string {
 
 export function createLedgerRepository(db: Db) {
   return {
+    /** The member rows, locked in id order until the transaction ends; answers the ids that exist. */
+    async lockMembers(tx: Tx, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(inArray(members.id, ids))
+        .orderBy(asc(members.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
     /** Applies a posting (merged, balanced, in account id order) and writes its entries: one round trip. */
     async post(tx: Tx, transactionId: number, posting: PostingLine[]) {
       const [accounts, amounts] = arraysOf(posting);

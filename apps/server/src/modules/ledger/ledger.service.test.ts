@@ -15,7 +15,7 @@ afterAll(() => t.close());
 /** Withdraws `amount` from a member's wallet to the payable house account, like a withdrawal. */
 async function withdraw(memberId: number, amount: bigint) {
   const ledger = createLedger({ db: t.db });
-  const wallet = await ledger.repo.memberAccount(memberId, 'WALLET');
+  const wallet = await ledger.memberAccount(memberId, 'WALLET');
   const payable = await ledger.houseAccountId(HOUSE.WITHDRAWALS_PAYABLE, 'BAHT', memberId);
   await t.db.transaction(async (tx) => {
     const row = await ledger.open(tx, {
@@ -49,7 +49,7 @@ describe('ledger postings', () => {
   it('refuses an unbalanced posting', async () => {
     const ledger = createLedger({ db: t.db });
     const m = await memberWithMoney(t.db, 0n);
-    const wallet = await ledger.repo.memberAccount(m, 'WALLET');
+    const wallet = await ledger.memberAccount(m, 'WALLET');
     await expect(
       t.db.transaction(async (tx) => {
         const row = await ledger.open(tx, { memberId: m, type: 'X', status: 'SUCCESS', amount: 1n, currency: 'BAHT' });
@@ -57,6 +57,32 @@ describe('ledger postings', () => {
       }),
     ).rejects.toThrow(/unbalanced/);
     expect(await walletBalance(t.db, m)).toBe(0n);
+  });
+
+  it('holds money in a PENDING transaction until settled, and locks only members that exist', async () => {
+    const ledger = createLedger({ db: t.db });
+    const [a, b] = await Promise.all([memberWithMoney(t.db, 5_000n), memberWithMoney(t.db, 0n)]);
+    const wallet = (await ledger.memberAccount(a, 'WALLET'))!;
+    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, 'BAHT', a);
+    const move = { memberId: a, type: 'TRANSFER', fromCode: 'WALLET', toCode: 'JOKER', currency: 'BAHT' };
+    await expect(ledger.hold({ ...move, amount: 5_001n }, wallet.id, transit)).rejects.toEqual(
+      new AppError('MONEY_NOT_ENOUGH'),
+    );
+    const held = await ledger.hold({ ...move, amount: 2_000n }, wallet.id, transit);
+    expect(held.status).toBe('PENDING');
+    expect(await walletBalance(t.db, a)).toBe(3_000n);
+    expect(
+      await ledger.settle(held.id, ['PENDING'], 'FAILED', [
+        { accountId: transit, amount: -2_000n },
+        { accountId: wallet.id, amount: 2_000n },
+      ]),
+    ).toBe('FAILED');
+    expect(await walletBalance(t.db, a)).toBe(5_000n);
+    const [low, high] = a < b ? [a, b] : [b, a];
+    await t.db.transaction(async (tx) => {
+      expect(await ledger.lockMembers(tx, [high, 2_000_000_000, low])).toEqual([low, high]);
+      expect(await ledger.lockMember(tx, 2_000_000_000)).toBe(false);
+    });
   });
 
   it('keeps every invariant over a random sequence of deposits and withdrawals', async () => {

@@ -1,4 +1,4 @@
-// The money core every module goes through (DESIGN §4): a transaction row, then balanced postings
+// The money core every module goes through (docs/architecture.md §3.1): a transaction row, then balanced postings
 // whose member-side updates can never take a member account below zero. Each posting is one call
 // of the ledger's SQL functions (migration 0008, decision 035): one round trip, whatever its size.
 import type { AppContext } from '../../context.ts';
@@ -38,13 +38,49 @@ export function createLedger(ctx: Pick<AppContext, 'db'>) {
   const repo = createLedgerRepository(ctx.db);
   const houseAccountId = createHouseAccounts(ctx.db);
 
+  /** `open` and `post` as one atomic statement, for a movement that needs nothing else in its transaction. */
+  async function book(t: OpenTransaction, lines: PostingLine[], ex: Db | Tx = ctx.db) {
+    const posting = postingOf(0, lines);
+    return moneyGuarded(() => repo.book(ex, t, posting));
+  }
+
   return {
-    repo,
     houseAccountId,
 
-    /** Writes the transaction row; a statement row takes the member's next sequence number. */
-    async open(tx: Tx, t: OpenTransaction) {
-      return repo.insertTransaction(tx, t);
+    /** The member's account with that code (WALLET, a game, INVITE, REFUND), or null. Not locked. */
+    memberAccount(memberId: number, code: string, tx?: Tx) {
+      return repo.memberAccount(memberId, code, tx);
+    },
+
+    /** Every account of the member, unlocked: what the screens show. */
+    memberAccounts(memberId: number) {
+      return repo.memberAccounts(memberId);
+    },
+
+    /**
+     * Locks the member rows until the transaction ends: the first step of every money path. The lock
+     * order, written here once, so that two paths never wait on each other in a circle:
+     *   1. the member rows, in id order (here; a deposit's `members.unplayed` update takes the same lock);
+     *   2. the member's ACTIVE credit condition (the condition engine, modules/bonus);
+     *   3. the ledger accounts, in id order (`post` sorts a posting's; an account locked ahead of its
+     *      posting, like a claim's INVITE or REFUND account, comes here too).
+     * Answers the ids that exist, in id order.
+     */
+    lockMembers(tx: Tx, ids: number[]): Promise<number[]> {
+      return repo.lockMembers(tx, ids);
+    },
+
+    /** One member's row lock: step 1 of the lock order (`lockMembers`); false when there is no such member. */
+    async lockMember(tx: Tx, memberId: number): Promise<boolean> {
+      return (await repo.lockMembers(tx, [memberId])).length === 1;
+    },
+
+    /**
+     * Writes the transaction row; a statement row takes the member's next sequence number. `at` dates
+     * it (a seed or a test booking the past); the default is now.
+     */
+    async open(tx: Tx, t: OpenTransaction, at?: Date) {
+      return repo.insertTransaction(tx, at ? { ...t, createdAt: at, updatedAt: at } : t);
     },
 
     /**
@@ -56,10 +92,22 @@ export function createLedger(ctx: Pick<AppContext, 'db'>) {
       await moneyGuarded(() => repo.post(tx, transactionId, posting));
     },
 
-    /** `open` and `post` as one atomic statement, for a movement that needs nothing else in its transaction. */
-    async book(t: OpenTransaction, lines: PostingLine[], ex: Db | Tx = ctx.db) {
-      const posting = postingOf(0, lines);
-      return moneyGuarded(() => repo.book(ex, t, posting));
+    book,
+
+    /**
+     * Holds money while an outside party acts on it (a game provider's transfer, the bank's payout):
+     * a PENDING transaction that moves its amount from a member account into a house account
+     * (TRANSIT, WITHDRAWALS_PAYABLE), as one statement. `settle`, or `post` and `setStatus`, ends it.
+     */
+    async hold(t: Omit<OpenTransaction, 'status'>, fromAccountId: number, toAccountId: number, ex?: Db | Tx) {
+      return book(
+        { ...t, status: 'PENDING' },
+        [
+          { accountId: fromAccountId, amount: -t.amount },
+          { accountId: toAccountId, amount: t.amount },
+        ],
+        ex,
+      );
     },
 
     /**
@@ -69,6 +117,14 @@ export function createLedger(ctx: Pick<AppContext, 'db'>) {
     async settle(id: number, from: string[], to: string, lines: PostingLine[]) {
       const posting = postingOf(id, lines);
       return moneyGuarded(() => repo.settle(id, from, to, posting));
+    },
+
+    /**
+     * Moves a transaction from one of `from` to `to` inside the caller's transaction, merging
+     * `metadata` into its own; false when it was not in `from` any more. Posts nothing.
+     */
+    setStatus(tx: Tx, id: number, from: string[], to: string, metadata?: Record<string, unknown>) {
+      return repo.setStatus(tx, id, from, to, metadata);
     },
   };
 }

@@ -1,4 +1,4 @@
-// The member accounts that hold money on its way to the wallet (DESIGN §4): INVITE (referral
+// The member accounts that hold money on its way to the wallet (docs/architecture.md §3.1): INVITE (referral
 // shares waiting to be claimed) and REFUND (cashback received, waiting to be added). They are
 // ledger MEMBER accounts, so they never go below zero; the wallet screen does not count them.
 import { and, eq, sql } from 'drizzle-orm';
@@ -28,7 +28,7 @@ export async function ensureMemberAccount(tx: Tx, memberId: number, code: Holdin
 
 /**
  * The account row locked until the transaction ends (a claim reads the balance it moves), or
- * null when the member never had one. Take the member row lock first (the condition engine's order).
+ * null when the member never had one. Take the member row lock first (the ledger's lock order).
  */
 export async function lockedMemberAccount(tx: Tx, memberId: number, code: HoldingCode, currency: string) {
   const [row] = await tx

@@ -22,7 +22,7 @@ describe('lookups', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers every lookup of spec §7 with its shape', async () => {
+  it('answers every lookup with its shape', async () => {
     expect((await get('/api/lookup/sources')).json()[0]).toEqual({ code: 'FB', description: 'Facebook' });
     expect((await get('/api/lookup/conditions')).json().length).toBeGreaterThan(0);
     expect((await get('/api/lookup/agreements')).json().length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import type { Currency } from '@krapao/contracts/constants';
 import type { TDepositLookup, TWithdrawLimits } from '@krapao/contracts/lookup';
 import type { AppContext } from '../../context.ts';
 import { isWithinDailyWindow, siteHourMinute, siteTimeZone } from '../../lib/site-time.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
+import { createMemberRepository } from '../account/index.ts';
 import { createLookupRepository } from './lookup.repository.ts';
 import {
   createSettingsRepository,

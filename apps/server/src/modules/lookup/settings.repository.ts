@@ -25,14 +25,14 @@ export type SiteSettings = {
   enableChatWidget: boolean;
   /** false closes the site: the API answers `gone`. */
   active: boolean;
-  /** Invite condition percentages shown with the referral amount (spec §3 wallet invite). */
+  /** Invite condition percentages shown with the referral amount. */
   invite: { success: number; fail: number };
   /** The condition a spin coupon's credit starts (decision 055): success and fail percentages. */
   couponRules: { success: number; fail: number };
-  /** Invites (DESIGN §6): the referrer's share of each invitee deposit and the claim rules. */
+  /** Invites (docs/product.md §4.3): the referrer's share of each invitee deposit and the claim rules. */
   inviteRules: InviteRules;
   inviteBanners: BannerRow[];
-  /** Cashback (DESIGN §6): a share of the net game loss of the last closed period. */
+  /** Cashback (docs/product.md §4.4): a share of the net game loss of the last closed period. */
   refundRules: RefundRules;
   refundBanners: BannerRow[];
 };

@@ -1,4 +1,4 @@
-// Cashback periods (DESIGN §6): calendar days, or weeks from Monday, in the site's time zone. The
+// Cashback periods: calendar days, or weeks from Monday, in the site's time zone. The
 // last closed period is the whole day (week) before the one `now` falls in.
 import type { RefundPeriod } from './refund-rules.ts';
 

@@ -1,8 +1,7 @@
-// The cashback settings (DESIGN §6): every number is a setting.
-import type { RefundRules } from '../lookup/setting-shapes.ts';
-import type { SettingsRepository } from '../lookup/settings.repository.ts';
+// The cashback settings: every number is a setting.
+import type { RefundRules, SettingsRepository } from '../lookup/index.ts';
 
-export type { RefundPeriod, RefundRules } from '../lookup/setting-shapes.ts';
+export type { RefundPeriod, RefundRules } from '../lookup/index.ts';
 
 export const DEFAULT_REFUND_RULES: RefundRules = {
   isActive: true,

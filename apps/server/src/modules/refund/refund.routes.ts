@@ -1,4 +1,4 @@
-// POST /api/refund, GET /api/refund/check, /receive, /addWallet, /banners (spec §7).
+// POST /api/refund, GET /api/refund/check, /receive, /addWallet, /banners.
 import { ZBannersResponse } from '@krapao/contracts/bonus';
 import {
   refundPaths,
@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
+// The route config's `idempotent` key is declared by the idempotency plugin.
+import type {} from '../../plugins/idempotency.ts';
 import { createRefundService } from './refund.service.ts';
 
 export async function refundRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -31,7 +33,7 @@ export async function refundRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     { onRequest: [app.authenticate], schema: { tags, response: { 200: ZRefundCheck } } },
     (req) => refunds.check(memberOf(req).memberId),
   );
-  // GETs that move money (the spec's calls): replayable under an Idempotency-Key like every money call.
+  // GETs that move money (the wire fixes their method): replayable under an Idempotency-Key like every money call.
   const money = {
     onRequest: [app.authenticate],
     config: { idempotent: true },

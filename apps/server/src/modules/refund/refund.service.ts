@@ -1,4 +1,4 @@
-// Cashback (spec §2, §3, §4, §7; DESIGN §6): a share of the member's net game loss of the last
+// Cashback (docs/product.md §4.4): a share of the member's net game loss of the last
 // closed period is received once into the REFUND account, then added to the wallet under the
 // refund condition. Both are refused while a credit condition is active.
 import type { TBanner } from '@krapao/contracts/bonus';
@@ -10,17 +10,17 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { minorOf, percentOf, wholePercent } from '../../lib/percent.ts';
 import { siteTimeZone } from '../../lib/site-time.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
-import { createCreditConditions } from '../bonus/credit-condition.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
+import { createMemberRepository } from '../account/index.ts';
+import { createCreditConditions } from '../bonus/index.ts';
 import {
+  createLedger,
   ensureMemberAccount,
+  HOUSE,
   lockedMemberAccount,
   memberAccountBalance,
   REFUND_ACCOUNT,
-} from '../ledger/member-account.ts';
-import { createSettingsRepository } from '../lookup/settings.repository.ts';
+} from '../ledger/index.ts';
+import { createSettingsRepository } from '../lookup/index.ts';
 import { createRefundRepository } from './refund.repository.ts';
 import { lastClosedPeriod } from './refund-period.ts';
 import { type RefundRules, refundRulesOf } from './refund-rules.ts';
@@ -76,8 +76,8 @@ export function createRefundService(ctx: AppContext) {
       if (!rules.isActive) throw new AppError('REFUND_INACTIVE');
       const currency = await memberCurrency(memberId);
       return ctx.db.transaction(async (tx) => {
-        // The condition engine's lock order: the member row first, so a grant cannot slip in meanwhile.
-        await conditions.repo.lockMember(tx, memberId);
+        // The member row first (the ledger's lock order), so a grant cannot slip in meanwhile.
+        await ledger.lockMember(tx, memberId);
         if (await conditions.active(memberId, tx)) throw new AppError('REFUND_CONDITION');
         const { period, netLoss, amount } = await pending(memberId, currency, rules, tx);
         if (amount <= 0n) throw new AppError('NO_REFUND');
@@ -129,7 +129,7 @@ export function createRefundService(ctx: AppContext) {
       const rules = await refundRulesOf(settings);
       const currency = await memberCurrency(memberId);
       return ctx.db.transaction(async (tx) => {
-        await conditions.repo.lockMember(tx, memberId);
+        await ledger.lockMember(tx, memberId);
         if (await conditions.active(memberId, tx)) throw new AppError('REFUND_CONDITION');
         const account = await lockedMemberAccount(tx, memberId, REFUND_ACCOUNT, currency);
         const amount = account?.balance ?? 0n;

@@ -13,12 +13,11 @@ import type { Db } from '../../db/client.ts';
 import { DEMO_MEMBER } from '../../db/seed-data.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { siteTimeZone } from '../../lib/site-time.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
-import { createGamesService } from '../games/games.service.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
-import { createSettingsRepository } from '../lookup/settings.repository.ts';
-import { createTransferService } from '../wallet/transfer.service.ts';
+import { createMemberRepository } from '../account/index.ts';
+import { createGamesService } from '../games/index.ts';
+import { createLedger, HOUSE } from '../ledger/index.ts';
+import { createSettingsRepository } from '../lookup/index.ts';
+import { createTransferService } from '../wallet/index.ts';
 import { lastClosedPeriod } from './refund-period.ts';
 import { DEFAULT_REFUND_RULES, type RefundRules } from './refund-rules.ts';
 
@@ -52,10 +51,15 @@ export async function seedRefunds(db: Db, config: Config, demo: boolean) {
 
 /** The demo member loses at the demo provider in the last closed period (skipped once the game is open). */
 async function seedDemoLosses(db: Db, config: Config) {
-  const member = await createMemberRepository(db).byUsername(DEMO_MEMBER.username);
+  await loseInLastPeriod(db, config, DEMO_MEMBER.username);
+}
+
+/** The demo's losses for any member (POST /dev/refund/losses gives a browser test's member them). */
+export async function loseInLastPeriod(db: Db, config: Config, username: string) {
+  const member = await createMemberRepository(db).byUsername(username);
   if (!member) return;
   const ledger = createLedger({ db });
-  if (await ledger.repo.memberAccount(member.id, DEMO_CASHBACK_GAME)) return;
+  if (await ledger.memberAccount(member.id, DEMO_CASHBACK_GAME)) return;
   const currency = member.currency as Currency;
   // 120 baht (in satang) or 120,000 kip lost of 200 baht or 200,000 kip moved in.
   const lossMinor = currency === 'LAK' ? 120_000n : 12_000n;
@@ -79,7 +83,7 @@ async function seedDemoLosses(db: Db, config: Config) {
     const player = await books.signIn(DEMO_CASHBACK_GAME, opened.username, opened.password);
     const bet = await books.settleBet(player!.id, lossMinor, 0n, 'seed');
     if (!bet) return;
-    const account = await ledger.repo.memberAccount(member.id, DEMO_CASHBACK_GAME);
+    const account = await ledger.memberAccount(member.id, DEMO_CASHBACK_GAME);
     const loss = account!.balance - bet.balance;
     if (loss <= 0n) return;
     const rules = (await createSettingsRepository(db).get('refundRules')) ?? SEED_REFUND_RULES;
@@ -88,19 +92,21 @@ async function seedDemoLosses(db: Db, config: Config) {
     await db.transaction(async (tx) => {
       const results = await ledger.houseAccountId(HOUSE.GAME_RESULTS, currency, member.id, tx);
       // The booking game-results.ts makes on a refresh, dated when the demo played.
-      const t = await ledger.repo.insertTransaction(tx, {
-        memberId: member.id,
-        type: 'GAME_RESULT',
-        status: 'SUCCESS',
-        statementType: null,
-        fromCode: DEMO_CASHBACK_GAME,
-        toCode: HOUSE.GAME_RESULTS,
-        amount: loss,
-        currency,
-        metadata: { gameCode: DEMO_CASHBACK_GAME, providerBalance: bet.balance.toString(), seed: true },
-        createdAt: playedAt,
-        updatedAt: playedAt,
-      });
+      const t = await ledger.open(
+        tx,
+        {
+          memberId: member.id,
+          type: 'GAME_RESULT',
+          status: 'SUCCESS',
+          statementType: null,
+          fromCode: DEMO_CASHBACK_GAME,
+          toCode: HOUSE.GAME_RESULTS,
+          amount: loss,
+          currency,
+          metadata: { gameCode: DEMO_CASHBACK_GAME, providerBalance: bet.balance.toString(), seed: true },
+        },
+        playedAt,
+      );
       await ledger.post(tx, t.id, [
         { accountId: account!.id, amount: -loss },
         { accountId: results, amount: loss },

@@ -19,9 +19,9 @@ export async function bookGameResult(t: TestApp, memberId: number, delta: bigint
       .insert(ledgerAccounts)
       .values({ memberId, kind: 'MEMBER', code: game, currency: 'BAHT' })
       .onConflictDoNothing();
-    const account = (await ledger.repo.memberAccount(memberId, game, tx))!;
+    const account = (await ledger.memberAccount(memberId, game, tx))!;
     if (delta < 0n && account.balance < -delta) {
-      const wallet = (await ledger.repo.memberAccount(memberId, 'WALLET', tx))!;
+      const wallet = (await ledger.memberAccount(memberId, 'WALLET', tx))!;
       const need = -delta - account.balance;
       const fund = await ledger.open(tx, {
         memberId,
@@ -39,19 +39,21 @@ export async function bookGameResult(t: TestApp, memberId: number, delta: bigint
       ]);
     }
     const results = await ledger.houseAccountId(HOUSE.GAME_RESULTS, 'BAHT', memberId, tx);
-    const t1 = await ledger.repo.insertTransaction(tx, {
-      memberId,
-      type: 'GAME_RESULT',
-      status: 'SUCCESS',
-      statementType: null,
-      fromCode: delta > 0n ? HOUSE.GAME_RESULTS : game,
-      toCode: delta > 0n ? game : HOUSE.GAME_RESULTS,
-      amount: delta > 0n ? delta : -delta,
-      currency: 'BAHT',
-      metadata: { gameCode: game },
-      createdAt: at,
-      updatedAt: at,
-    });
+    const t1 = await ledger.open(
+      tx,
+      {
+        memberId,
+        type: 'GAME_RESULT',
+        status: 'SUCCESS',
+        statementType: null,
+        fromCode: delta > 0n ? HOUSE.GAME_RESULTS : game,
+        toCode: delta > 0n ? game : HOUSE.GAME_RESULTS,
+        amount: delta > 0n ? delta : -delta,
+        currency: 'BAHT',
+        metadata: { gameCode: game },
+      },
+      at,
+    );
     await ledger.post(tx, t1.id, [
       { accountId: account.id, amount: delta },
       { accountId: results, amount: -delta },

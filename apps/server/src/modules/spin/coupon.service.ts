@@ -1,4 +1,4 @@
-// Spin coupons (spec §3, §4; DESIGN §6): the member's claimable coupons, and the claim that credits
+// Spin coupons (docs/product.md §4.5): the member's claimable coupons, and the claim that credits
 // a coupon's amount to the wallet exactly once, as a `bonus` statement row linked to the lucky draw.
 // A coupon is house credit (decision 055): the claim is a grant of kind `coupon` under the condition
 // engine, with the `couponRules` setting's success and fail percentages.
@@ -9,10 +9,9 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { wholePercent } from '../../lib/percent.ts';
-import { createCreditConditions } from '../bonus/credit-condition.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
-import { createSettingsRepository, type SiteSettings } from '../lookup/settings.repository.ts';
+import { createCreditConditions } from '../bonus/index.ts';
+import { createLedger, HOUSE } from '../ledger/index.ts';
+import { createSettingsRepository, type SiteSettings } from '../lookup/index.ts';
 import { type Coupon, createSpinRepository } from './spin.repository.ts';
 
 /** The statement's "from" of a coupon credit. */
@@ -41,7 +40,7 @@ export function createCouponService(ctx: AppContext) {
    * lucky-draw link, and a `coupon` condition on the member's total balance.
    */
   async function credit(tx: Tx, coupon: Coupon, rules: SiteSettings['couponRules'] | undefined) {
-    const wallet = await ledger.repo.memberAccount(coupon.memberId, 'WALLET', tx);
+    const wallet = await ledger.memberAccount(coupon.memberId, 'WALLET', tx);
     if (!wallet || wallet.currency !== coupon.currency) throw new AppError('INVALID_COUPON_TYPE');
     const house = await ledger.houseAccountId(HOUSE.BONUS_EXPENSE, coupon.currency, coupon.memberId, tx);
     const condition = await conditions.grant(tx, {
@@ -80,9 +79,9 @@ export function createCouponService(ctx: AppContext) {
     async claim(memberId: number, id: string): Promise<TCouponClaimResponse> {
       const rules = await settings.get('couponRules');
       const coupon = await ctx.db.transaction(async (tx) => {
-        // The member row first (the engine's lock order): a condition granted at the same time has
+        // The member row first (the ledger's lock order): a condition granted at the same time has
         // committed, or waits for this claim, before the check below reads it.
-        if (!(await repo.lockMember(tx, memberId))) throw new AppError('invalid-token');
+        if (!(await ledger.lockMember(tx, memberId))) throw new AppError('invalid-token');
         const now = ctx.now();
         const refused = await refusal(tx, memberId, id, now);
         if (refused) throw refused;

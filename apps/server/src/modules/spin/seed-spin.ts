@@ -1,4 +1,4 @@
-// The seeded spin wheel (DESIGN §3): one active wheel of 8 slices in the site's dark-gold colours,
+// The seeded spin wheel: one active wheel of 8 slices in the site's dark-gold colours,
 // and 3 coins for the demo member. Idempotent: a wheel an operator already has is left alone, and
 // the demo coins are a grant on the demo member's seed deposit, so they are given once.
 import { and, eq } from 'drizzle-orm';

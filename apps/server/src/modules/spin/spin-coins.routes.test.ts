@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spinWheels } from '../../db/schema/promotions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createDepositCredit, type DepositCredit } from '../deposit/credit-deposit.ts';
+import { createDepositCredit, type DepositCredit } from '../deposit/credit.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { memberWithMoney } from '../ledger/ledger-testing.ts';
 import {

@@ -5,7 +5,7 @@
 
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import type { DepositPlayedSubscriber } from '../turnover/deposit-played.ts';
+import type { DepositPlayedSubscriber } from '../turnover/index.ts';
 import { createSpinRepository, type SpinRepository, type Wheel } from './spin.repository.ts';
 
 /** Whole coins in `amount` at `coinPer` each; none for a non-positive rate. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_SLICES } from './seed-spin.ts';
-import { cryptoRandom, drawSlice, type RandomSource } from './spin-draw.ts';
+import { cryptoRandom, drawSlice, type RandomSource, seededRandom } from './spin-draw.ts';
 
 /** Every number the source can give, once each: a slice must come up exactly `weight` times. */
 function countsOverEveryNumber<S extends { code: string; weight: number }>(slices: S[]) {
@@ -70,5 +70,22 @@ describe('drawSlice', () => {
       const sd = Math.sqrt(n * p * (1 - p));
       expect(Math.abs(counts.get(s.code)! - n * p), s.code).toBeLessThan(5 * sd);
     }
+  });
+});
+
+describe('seededRandom', () => {
+  it('gives the same numbers for the same key, other numbers for another, all below the bound', () => {
+    const draw = (key: string) => {
+      const source = seededRandom(key);
+      return Array.from({ length: 50 }, () => source(193));
+    };
+    expect(draw('e2e:1')).toEqual(draw('e2e:1'));
+    expect(draw('e2e:1')).not.toEqual(draw('e2e:2'));
+    expect(draw('e2e:1').every((n) => Number.isInteger(n) && n >= 0 && n < 193)).toBe(true);
+  });
+
+  it("the browser suite's seed: a member with two coins wins 10 baht, then tries again", () => {
+    expect(drawSlice(SEED_SLICES, seededRandom('krapao-e2e:1'))!.code).toBe('B10');
+    expect(drawSlice(SEED_SLICES, seededRandom('krapao-e2e:0'))!.code).toBe('TRY1');
   });
 });

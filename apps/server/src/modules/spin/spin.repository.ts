@@ -79,12 +79,6 @@ export function createSpinRepository(db: Db) {
       return Number(total / coinPer);
     },
 
-    /** The member row lock a claim takes first, as the credit-condition engine does (one lock order). */
-    async lockMember(tx: Tx, memberId: number): Promise<boolean> {
-      const rows = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-      return rows.length === 1;
-    },
-
     /** Spends one coin in one guarded statement; the coins left, or null when there were none. */
     async spendCoin(tx: Tx, memberId: number): Promise<number | null> {
       const [row] = await tx

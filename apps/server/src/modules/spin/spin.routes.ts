@@ -1,4 +1,4 @@
-// The spin wheel's member calls (spec §7): active, setup, spin, coupon list, coupon claim.
+// The spin wheel's member calls: active, setup, spin, coupon list, coupon claim.
 import {
   spinPaths,
   ZCouponClaimRequest,
@@ -13,6 +13,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
+// The route config's `idempotent` key is declared by the idempotency plugin.
+import type {} from '../../plugins/idempotency.ts';
 import { createCouponService } from './coupon.service.ts';
 import { createSpinService } from './spin.service.ts';
 

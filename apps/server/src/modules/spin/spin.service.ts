@@ -1,11 +1,11 @@
-// The spin wheel (spec §2, §3, §4; DESIGN §6): setup, and a spin that spends one coin, draws a
+// The spin wheel (docs/product.md §4.5): setup, and a spin that spends one coin, draws a
 // slice on the server and turns a prize into a coupon, all in one database transaction.
 import { randomBytes } from 'node:crypto';
 import type { TSpinActive, TSpinResult, TSpinSetup } from '@krapao/contracts/spin';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createSpinRepository } from './spin.repository.ts';
-import { cryptoRandom, drawSlice, type RandomSource } from './spin-draw.ts';
+import { cryptoRandom, drawSlice, type RandomSource, seededRandom } from './spin-draw.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,7 +18,10 @@ export type SpinServiceOptions = { random?: RandomSource };
 
 export function createSpinService(ctx: AppContext, opts: SpinServiceOptions = {}) {
   const repo = createSpinRepository(ctx.db);
-  const random = opts.random ?? cryptoRandom;
+  const seed = ctx.config.SANDBOX_RANDOM_SEED;
+  // Seeded, a member's n-th spin (keyed by the coins it leaves) draws the same for every member.
+  const randomFor = (coinsLeft: number): RandomSource =>
+    opts.random ?? (seed ? seededRandom(`${seed}:${coinsLeft}`) : cryptoRandom);
 
   return {
     async active(): Promise<TSpinActive> {
@@ -54,7 +57,7 @@ export function createSpinService(ctx: AppContext, opts: SpinServiceOptions = {}
         if (!wheel) throw new AppError('NO_DATA', { reason: 'no-active-wheel' });
         const remainingCoin = await repo.spendCoin(tx, memberId);
         if (remainingCoin === null) throw new AppError('KEY_INVALID', { reason: 'no-coin' });
-        const slice = drawSlice(await repo.slices(wheel.id, tx), random);
+        const slice = drawSlice(await repo.slices(wheel.id, tx), randomFor(remainingCoin));
         if (!slice) throw new AppError('NO_DATA', { reason: 'no-drawable-slice' });
         const now = ctx.now();
         const spinId = await repo.insertSpin(tx, {

@@ -1,4 +1,4 @@
-// The statement (spec §3, DESIGN §4, §9): a view over the member's transactions, newest first.
+// The statement (docs/product.md §3.5, docs/architecture.md §3.1): a view over the member's transactions, newest first.
 // `total` is the member's movement counter and a page is a range of movement numbers, so neither
 // needs a count or an offset scan.
 import type { Currency } from '@krapao/contracts/constants';

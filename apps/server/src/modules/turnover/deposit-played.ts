@@ -23,7 +23,7 @@ export type DepositPlayedSubscriber<Rules = unknown> = {
   rules(): Promise<Rules>;
   /**
    * After the member rows are locked and before any row is written: lock what `vest` will post to,
-   * in id order (the lock order of every money path: member rows, then accounts).
+   * in id order (the ledger's lock order, `lockMembers`).
    */
   lock?(tx: Tx, rules: Rules, plays: PlannedPlay[]): Promise<void>;
   /** Books the reward of one played row, inside the counting transaction. */

@@ -15,11 +15,6 @@ const lockedColumns = {
   referrerId: members.referrerId,
 };
 
-/** The member rows, locked in id order (the lock order of every money path: member row first). */
-function lockMembersOf(tx: Tx, ids: number[]): Promise<LockedMember[]> {
-  return tx.select(lockedColumns).from(members).where(inArray(members.id, ids)).orderBy(asc(members.id)).for('update');
-}
-
 export function createTurnoverRepository(db: Db) {
   return {
     /** Where the game's next read starts; null when it was never read. */
@@ -85,8 +80,10 @@ export function createTurnoverRepository(db: Db) {
       return new Map(rows.map((r) => [r.username, r.memberId]));
     },
 
-    lockMembers(tx: Tx, ids: number[]): Promise<LockedMember[]> {
-      return ids.length === 0 ? Promise.resolve([]) : lockMembersOf(tx, ids);
+    /** What a sync plans with, of member rows the caller has locked (ledger `lockMembers`), in id order. */
+    async lockedMembers(tx: Tx, ids: number[]): Promise<LockedMember[]> {
+      if (ids.length === 0) return [];
+      return tx.select(lockedColumns).from(members).where(inArray(members.id, ids)).orderBy(asc(members.id));
     },
 
     /** Member id → currency, unlocked (referrers are paid into their INVITE account, not their row). */

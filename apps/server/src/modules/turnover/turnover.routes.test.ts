@@ -7,7 +7,7 @@ import { ProviderUnavailable } from '../../adapters/games/game-provider.port.ts'
 import { members } from '../../db/schema/account.ts';
 import { demoProviderPlayers } from '../../db/schema/demo-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createDepositCredit } from '../deposit/credit-deposit.ts';
+import { createDepositCredit } from '../deposit/credit.ts';
 import { depositOf, earningsOf, holding, invitedMember, setInviteRules } from '../invite/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { coinsOf, grantsOf } from '../spin/testing.ts';

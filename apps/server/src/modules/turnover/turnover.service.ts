@@ -7,7 +7,8 @@
 import type { PlayerTurnover } from '../../adapters/games/game-provider.port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { createGameCatalog } from '../games/game-catalog.ts';
+import { createGameCatalog } from '../games/index.ts';
+import { createLedger } from '../ledger/index.ts';
 import { depositPlayedSubscribers } from './deposit-played.ts';
 import { createTurnoverRepository, type LockedMember } from './turnover.repository.ts';
 
@@ -36,6 +37,7 @@ function perUsername(reported: PlayerTurnover[]): Map<string, { validBet: bigint
 export function createTurnover(ctx: AppContext) {
   const repo = createTurnoverRepository(ctx.db);
   const catalog = createGameCatalog(ctx);
+  const ledger = createLedger(ctx);
 
   /** Each subscriber with the settings it vests by, read before the transaction (one connection in tests). */
   function vestingRules() {
@@ -86,9 +88,8 @@ export function createTurnover(ctx: AppContext) {
       if (!(await repo.advanceCursor(tx, gameCode, range.from, range.to))) return null;
       const memberOf = await repo.membersByUsername(tx, gameCode, [...reported.keys()]);
       const totalsOf = new Map([...memberOf].map(([username, memberId]) => [memberId, reported.get(username)!]));
-      // The lock order of every money path: the member rows first (in id order), then the accounts
-      // (all of them in id order here, so syncs of different games never wait on each other in a circle).
-      const locked = await repo.lockMembers(tx, [...totalsOf.keys()]);
+      // The ledger's lock order: the member rows, then the accounts (subscribers' `lock`, all in id order).
+      const locked = await repo.lockedMembers(tx, await ledger.lockMembers(tx, [...totalsOf.keys()]));
       const referrers = await repo.currencies(tx, [
         ...new Set(locked.flatMap((m) => (m.referrerId === null ? [] : [m.referrerId]))),
       ]);

@@ -1,9 +1,8 @@
-// Game wins and losses (DESIGN §5): when balances are refreshed, the provider's balance minus the
+// Game wins and losses (docs/product.md §3.6): when balances are refreshed, the provider's balance minus the
 // float we hold for the member is booked against the house. Not a statement row.
 import type { AppContext } from '../../context.ts';
-import { createGameCatalog } from '../games/game-catalog.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import type { Ledger } from '../ledger/ledger.service.ts';
+import { createGameCatalog } from '../games/index.ts';
+import { HOUSE, type Ledger } from '../ledger/index.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 
 export function createGameResults(ctx: AppContext, ledger: Ledger) {
@@ -18,7 +17,7 @@ export function createGameResults(ctx: AppContext, ledger: Ledger) {
      */
     async book(memberId: number, gameCode: string, known?: { accountId: number; username: string }): Promise<boolean> {
       // A transfer already read the account id and the provider username: no second lookup.
-      const account = known ? { id: known.accountId } : await ledger.repo.memberAccount(memberId, gameCode);
+      const account = known ? { id: known.accountId } : await ledger.memberAccount(memberId, gameCode);
       const credentials = known ? { username: known.username } : await catalog.account(memberId, gameCode);
       if (!account || !credentials) return false;
       // One read of our side; a transfer of this game in flight means the provider's figure is not final.

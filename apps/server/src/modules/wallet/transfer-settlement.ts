@@ -1,12 +1,12 @@
-// The end of a transfer saga (DESIGN §5): the money parked in TRANSIT goes on to its destination
+// The end of a transfer saga (docs/architecture.md §3.2): the money parked in TRANSIT goes on to its destination
 // (SUCCESS) or back where it came from (FAILED). Settling twice is impossible: the status moves
 // from PENDING/UNKNOWN exactly once, in the same database transaction as the postings.
 
 import { type GameProvider, ProviderRejected, ProviderUnavailable } from '../../adapters/games/game-provider.port.ts';
 import type { AppContext } from '../../context.ts';
 import type { ledgerTransactions } from '../../db/schema/ledger.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import type { Ledger } from '../ledger/ledger.service.ts';
+import { recordCallFailure } from '../../lib/party-failures.ts';
+import { HOUSE, type Ledger } from '../ledger/index.ts';
 
 export type TransferRow = typeof ledgerTransactions.$inferSelect;
 export type TransferMeta = { direction: 'TO_GAME' | 'FROM_GAME'; gameCode: string; username: string };
@@ -30,8 +30,8 @@ export function createSettlement(ctx: AppContext, ledger: Ledger) {
     const transit = await ledger.houseAccountId(HOUSE.TRANSIT, t.currency, memberId);
     // The saga that parked the money already knows the member's accounts: no second lookup.
     if (known) return { ...known, transit };
-    const wallet = await ledger.repo.memberAccount(memberId, 'WALLET');
-    const game = await ledger.repo.memberAccount(memberId, meta.gameCode);
+    const wallet = await ledger.memberAccount(memberId, 'WALLET');
+    const game = await ledger.memberAccount(memberId, meta.gameCode);
     if (!wallet || !game) throw new Error(`transfer ${t.id}: member accounts missing`);
     return { wallet: wallet.id, game: game.id, transit };
   }
@@ -56,7 +56,7 @@ export function createSettlement(ctx: AppContext, ledger: Ledger) {
   }
 
   async function markUnknown(t: TransferRow) {
-    const moved = await ctx.db.transaction((tx) => ledger.repo.setStatus(tx, t.id, ['PENDING'], 'UNKNOWN'));
+    const moved = await ctx.db.transaction((tx) => ledger.setStatus(tx, t.id, ['PENDING'], 'UNKNOWN'));
     if (moved) ctx.metrics?.transfer(transferMeta(t).direction, 'UNKNOWN');
   }
 
@@ -72,6 +72,7 @@ export function createSettlement(ctx: AppContext, ledger: Ledger) {
       if (state === 'NOT_FOUND') state = await provider.cancelTransfer({ gameCode, transferId });
       return settle(t, state === 'APPLIED' ? 'SUCCESS' : 'FAILED');
     } catch (err) {
+      void recordCallFailure(ctx, 'game_provider', err, gameCode);
       if (!(err instanceof ProviderUnavailable || err instanceof ProviderRejected)) throw err;
       await markUnknown(t);
       return 'UNKNOWN';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
-import { createReconciler } from './reconciler.ts';
 import { balances, call, providerPlays, signedInMember } from './testing.ts';
+import { createReconciler } from './transfer-reconcile.job.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Transfers between the main wallet and game accounts (spec §5, §7; DESIGN §5): a saga per leg —
+// Transfers between the main wallet and game accounts (docs/architecture.md §3.2): a saga per leg —
 // park the money in TRANSIT, call the provider with our transfer id, then settle.
 import { type Currency, MAIN_WALLET_CODE, MIN_TRANSFER } from '@krapao/contracts/constants';
 import { fromMinor, MINOR_UNITS, toMinor } from '@krapao/contracts/money';
@@ -6,11 +6,11 @@ import type { TTransferResponse } from '@krapao/contracts/wallet';
 import { ProviderRejected, ProviderUnavailable } from '../../adapters/games/game-provider.port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordCallFailure } from '../../lib/party-failures.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
-import { createGameCatalog } from '../games/game-catalog.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
+import { createMemberRepository } from '../account/index.ts';
+import { createGameCatalog } from '../games/index.ts';
+import { createLedger, HOUSE } from '../ledger/index.ts';
 import { createGameResults } from './game-results.ts';
 import { createSettlement, type TransferRow, transferIdOf } from './transfer-settlement.ts';
 import { createWalletRepository } from './wallet.repository.ts';
@@ -32,7 +32,7 @@ export function createTransferService(ctx: AppContext) {
   }
 
   async function walletAccount(memberId: number) {
-    const wallet = await ledger.repo.memberAccount(memberId, MAIN_WALLET_CODE);
+    const wallet = await ledger.memberAccount(memberId, MAIN_WALLET_CODE);
     if (!wallet) throw new AppError('NO_WALLET');
     return wallet;
   }
@@ -76,7 +76,7 @@ export function createTransferService(ctx: AppContext) {
     return answer(t, t.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING');
   }
 
-  /** Step 1, one atomic statement (decision 035): the transfer row and the move into TRANSIT. */
+  /** Step 1, one atomic statement (decision 035): the transfer row and the money held in TRANSIT. */
   async function park(
     member: { id: number; currency: Currency },
     direction: 'TO_GAME' | 'FROM_GAME',
@@ -86,11 +86,10 @@ export function createTransferService(ctx: AppContext) {
     key: string | null,
   ): Promise<TransferRow> {
     const transit = await ledger.houseAccountId(HOUSE.TRANSIT, member.currency, member.id);
-    return ledger.book(
+    return ledger.hold(
       {
         memberId: member.id,
         type: 'TRANSFER',
-        status: 'PENDING',
         statementType: 'transfer',
         fromCode: direction === 'TO_GAME' ? MAIN_WALLET_CODE : game.code,
         toCode: direction === 'TO_GAME' ? game.code : MAIN_WALLET_CODE,
@@ -99,10 +98,8 @@ export function createTransferService(ctx: AppContext) {
         idempotencyKey: key,
         metadata: { direction, gameCode: game.code, username: game.username },
       },
-      [
-        { accountId: sourceAccountId, amount: -amount },
-        { accountId: transit, amount },
-      ],
+      sourceAccountId,
+      transit,
     );
   }
 
@@ -114,6 +111,7 @@ export function createTransferService(ctx: AppContext) {
     try {
       await (direction === 'TO_GAME' ? provider.deposit(call) : provider.withdraw(call));
     } catch (err) {
+      void recordCallFailure(ctx, 'game_provider', err, game.code);
       if (err instanceof ProviderRejected) {
         await settlement.settle(t, 'FAILED', known);
         throw new AppError('TRANSFER_FAIL');
@@ -185,7 +183,7 @@ export function createTransferService(ctx: AppContext) {
       return leg(member, 'TO_GAME', target, amount, key && `${key}:in`);
     },
 
-    /** Moves the whole main wallet to one game (spec §4 Play). */
+    /** Moves the whole main wallet to one game ("transfer and play", docs/product.md §2.6). */
     async transferAll(memberId: number, to: string, key: string | null) {
       const member = await memberOf(memberId);
       const game = await gameSide(memberId, to, true);

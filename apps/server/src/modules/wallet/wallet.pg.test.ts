@@ -1,11 +1,11 @@
-// Transfers under real concurrency and provider faults, on PostgreSQL (DESIGN §2: PGlite has one
+// Transfers under real concurrency and provider faults, on PostgreSQL (PGlite has one
 // connection and cannot show a race).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
-import { createReconciler } from './reconciler.ts';
 import { balances, call, signedInMember } from './testing.ts';
+import { createReconciler } from './transfer-reconcile.job.ts';
 
 describe.skipIf(process.env.TEST_DB !== 'pg')('transfers on PostgreSQL', () => {
   let t: TestApp;

@@ -32,7 +32,7 @@ describe('bookingState', () => {
     const repo = createWalletRepository(t.db);
     const ledger = createLedger({ db: t.db });
     const member = await memberWithMoney(t.db, 10_000n);
-    const wallet = (await ledger.repo.memberAccount(member, 'WALLET'))!;
+    const wallet = (await ledger.memberAccount(member, 'WALLET'))!;
     await deposit(t.db, member, 500n);
     const before = await repo.bookingState(member, 'PG', wallet.id);
     expect(before).toMatchObject({ balance: 10_500n, unsettled: false });

@@ -202,7 +202,7 @@ describe('transfers when the provider misbehaves', () => {
     expect(await balances(t, m)).toMatchObject({ wallet: 40, slots: { PG: 0 } });
     expect(await checkLedger(t.db)).toEqual([]);
     faults().reset();
-    const { createReconciler } = await import('./reconciler.ts');
+    const { createReconciler } = await import('./transfer-reconcile.job.ts');
     expect(await createReconciler(t.ctx).runOnce()).toBeGreaterThanOrEqual(1);
     expect((await statement(m)).statements[0]).toMatchObject({ status: 'SUCCESS' });
     expect(await balances(t, m)).toMatchObject({ wallet: 40, slots: { PG: 60 } });

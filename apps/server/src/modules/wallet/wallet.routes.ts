@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
+// The route config's `idempotent` key is declared by the idempotency plugin.
+import type {} from '../../plugins/idempotency.ts';
 import { createTransferService } from './transfer.service.ts';
 import { createWalletService, type WalletConditions } from './wallet.service.ts';
 

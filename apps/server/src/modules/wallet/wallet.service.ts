@@ -1,14 +1,14 @@
-// GET /api/wallet and the balance refresh (spec §3, §4 home load).
+// GET /api/wallet and the balance refresh of the home load (docs/product.md §2.5).
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
 import type { TSlot, TWalletResponse } from '@krapao/contracts/wallet';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
-import { createGameCatalog, type Game } from '../games/game-catalog.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
-import { createSettingsRepository } from '../lookup/settings.repository.ts';
-import { createTurnover, REFRESH_SYNC_AFTER_MS } from '../turnover/turnover.service.ts';
+import { createMemberRepository } from '../account/index.ts';
+import { createGameCatalog, type Game } from '../games/index.ts';
+import { createLedger } from '../ledger/index.ts';
+import { createSettingsRepository } from '../lookup/index.ts';
+import { createTurnover, REFRESH_SYNC_AFTER_MS } from '../turnover/index.ts';
 import { createGameResults } from './game-results.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 
@@ -29,7 +29,7 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
   const turnover = createTurnover(ctx);
 
   async function slots(memberId: number, currency: Currency): Promise<TSlot[]> {
-    const [games, accounts] = await Promise.all([catalog.games(), ledger.repo.memberAccounts(memberId)]);
+    const [games, accounts] = await Promise.all([catalog.games(), ledger.memberAccounts(memberId)]);
     return slotsOf(games, new Map(accounts.map((a) => [a.code, a.balance])), currency);
   }
 

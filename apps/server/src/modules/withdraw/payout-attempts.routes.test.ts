@@ -1,4 +1,4 @@
-// Payout attempts and claim fences (DESIGN §6): the bank is called for a withdrawal only by the
+// Payout attempts and claim fences (docs/architecture.md §3.3): the bank is called for a withdrawal only by the
 // worker whose claim still holds it, each call is written down before it is made, and an attempt
 // without a definite answer is asked of the bank before anything is paid again.
 import { sql } from 'drizzle-orm';
@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
+import { createPayoutWorker } from './payout.job.ts';
 import { createPayoutAttemptRepository } from './payout-attempt.repository.ts';
 import { createPayoutSettlement } from './payout-settlement.ts';
-import { createPayoutWorker } from './payout-worker.ts';
 import {
   bankRows,
   checkWithdrawals,

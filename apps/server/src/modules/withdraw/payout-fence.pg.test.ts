@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
-import { createPayoutWorker } from './payout-worker.ts';
+import { createPayoutWorker } from './payout.job.ts';
 import { checkWithdrawals, operator, playedMember, sandboxOf, WITHDRAW_TEST_ENV, withdraw } from './testing.ts';
 
 describe.skipIf(process.env.TEST_DB !== 'pg')('payout leases shorter than a pass', () => {

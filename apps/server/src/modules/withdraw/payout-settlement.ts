@@ -1,4 +1,4 @@
-// The end of a withdrawal (DESIGN §6): the held money in WITHDRAWALS_PAYABLE leaves the house
+// The end of a withdrawal (docs/architecture.md §3.3): the held money in WITHDRAWALS_PAYABLE leaves the house
 // (PAID) or goes back to the member's WALLET (REJECTED) with its unplayed part. The status moves out
 // of its state exactly once, in the same database transaction as the posting, so nothing settles twice.
 // The bank is called for a withdrawal only after a payout attempt is written under the caller's claim
@@ -10,14 +10,18 @@ import {
   PayoutUnavailable,
 } from '../../adapters/payouts/payout.port.ts';
 import type { AppContext } from '../../context.ts';
-import { createCreditConditions } from '../bonus/credit-condition.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import type { Ledger } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/client.ts';
+import { recordCallFailure } from '../../lib/party-failures.ts';
+import { createCreditConditions } from '../bonus/index.ts';
+import { HOUSE, type Ledger } from '../ledger/index.ts';
+import { publishOpsQueue } from '../ops-live/index.ts';
 import { type AttemptDetail, createPayoutAttemptRepository, type PayoutAttempt } from './payout-attempt.repository.ts';
 import type { Withdrawal, WithdrawalStatus, WithdrawRepository } from './withdraw.repository.ts';
 
 /** What a settlement did: `moved` is false when another process had already settled it. */
 export type Settled = { moved: boolean; status: WithdrawalStatus };
+/** More to write in a settlement's transaction (an operator's audit entry), given the settled row. */
+export type AlsoInTx = (tx: Tx, settled: Withdrawal) => Promise<unknown>;
 
 export function payoutRequestOf(w: Withdrawal, requestKey?: string): PayoutRequest {
   return {
@@ -43,9 +47,9 @@ export function createPayoutSettlement(ctx: AppContext, ledger: Ledger, repo: Wi
 
   /**
    * The bank paid: the house's bank money leaves (WITHDRAWALS_PAYABLE → DEPOSITS_CLEARING). With a
-   * `fence`, only while that claim still holds the withdrawal.
+   * `fence`, only while that claim still holds the withdrawal. `also` writes in the same transaction.
    */
-  async function markPaid(w: Withdrawal, payoutRef: string, fence?: number): Promise<Settled> {
+  async function markPaid(w: Withdrawal, payoutRef: string, fence?: number, also?: AlsoInTx): Promise<Settled> {
     const payable = await ledger.houseAccountId(HOUSE.WITHDRAWALS_PAYABLE, w.currency, w.memberId);
     const clearing = await ledger.houseAccountId(HOUSE.DEPOSITS_CLEARING, w.currency, w.memberId);
     const moved = await ctx.db.transaction(async (tx) => {
@@ -55,18 +59,28 @@ export function createPayoutSettlement(ctx: AppContext, ledger: Ledger, repo: Wi
         { accountId: payable, amount: -w.amount },
         { accountId: clearing, amount: w.amount },
       ]);
-      await ledger.repo.setStatus(tx, w.transactionId, ['PENDING'], 'SUCCESS', { payoutRef });
+      await ledger.setStatus(tx, w.transactionId, ['PENDING'], 'SUCCESS', { payoutRef });
+      await also?.(tx, row);
       return true;
     });
-    return moved ? { moved, status: 'PAID' } : current(w);
+    if (!moved) return current(w);
+    publishOpsQueue(ctx, { queue: 'withdrawals', id: String(w.id), change: 'removed' });
+    return { moved, status: 'PAID' };
   }
 
   /**
    * Money back to the member's WALLET (WITHDRAWALS_PAYABLE → WALLET); the statement row FAILED. The
-   * unplayed part it took goes back to members.unplayed (the member row before the accounts, the
-   * lock order of the hold). With a `fence`, only while that claim still holds the withdrawal.
+   * unplayed part it took goes back to members.unplayed (under the member row lock `raiseOnReturn`
+   * takes: the ledger's lock order). With a `fence`, only while that claim still holds the withdrawal.
+   * `also` writes in the same transaction.
    */
-  async function refund(w: Withdrawal, from: WithdrawalStatus[], reason: string, fence?: number): Promise<Settled> {
+  async function refund(
+    w: Withdrawal,
+    from: WithdrawalStatus[],
+    reason: string,
+    fence?: number,
+    also?: AlsoInTx,
+  ): Promise<Settled> {
     const payable = await ledger.houseAccountId(HOUSE.WITHDRAWALS_PAYABLE, w.currency, w.memberId);
     const moved = await ctx.db.transaction(async (tx) => {
       const row = await repo.transition(tx, w.id, from, 'REJECTED', { note: reason }, fence);
@@ -74,16 +88,19 @@ export function createPayoutSettlement(ctx: AppContext, ledger: Ledger, repo: Wi
       // Money held before a grant comes back during its condition: it raises the condition like a deposit.
       await conditions.raiseOnReturn(tx, row.memberId, row.amount);
       if (row.unplayedPart > 0n) await repo.addUnplayed(tx, row.memberId, row.unplayedPart);
-      const wallet = await ledger.repo.memberAccount(w.memberId, 'WALLET', tx);
+      const wallet = await ledger.memberAccount(w.memberId, 'WALLET', tx);
       if (!wallet) throw new Error(`withdrawal ${w.id}: member ${w.memberId} has no WALLET`);
       await ledger.post(tx, w.transactionId, [
         { accountId: payable, amount: -w.amount },
         { accountId: wallet.id, amount: w.amount },
       ]);
-      await ledger.repo.setStatus(tx, w.transactionId, ['PENDING'], 'FAILED', { reason });
+      await ledger.setStatus(tx, w.transactionId, ['PENDING'], 'FAILED', { reason });
+      await also?.(tx, row);
       return true;
     });
-    return moved ? { moved, status: 'REJECTED' } : current(w);
+    if (!moved) return current(w);
+    publishOpsQueue(ctx, { queue: 'withdrawals', id: String(w.id), change: 'removed' });
+    return { moved, status: 'REJECTED' };
   }
 
   /** Settles from what the bank's books say; null when it never got the payment (NOT_FOUND). */
@@ -144,6 +161,7 @@ export function createPayoutSettlement(ctx: AppContext, ledger: Ledger, repo: Wi
       await attempts.answer(sending.id, 'PAID', { ref });
       return markPaid(w, ref, fence);
     } catch (err) {
+      void recordCallFailure(ctx, 'payouts', err);
       if (err instanceof PayoutRejected) return refund(w, ['APPROVED'], `PAYOUT_REJECTED:${err.reason}`, fence);
       if (!(err instanceof PayoutUnavailable)) throw err;
       await repo.release(w.id, fence, `PAYOUT_UNAVAILABLE:${err.reason}`);

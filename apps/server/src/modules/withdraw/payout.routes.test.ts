@@ -1,9 +1,9 @@
-// Approval, operator rejection and payout faults of withdrawals (DESIGN §6), with the worker run by hand.
+// Approval, operator rejection and payout faults of withdrawals (decision 046), with the worker run by hand.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { balances } from '../wallet/testing.ts';
-import { createPayoutWorker, type PayoutWorker } from './payout-worker.ts';
+import { createPayoutWorker, type PayoutWorker } from './payout.job.ts';
 import {
   bankRows,
   checkWithdrawals,

@@ -6,7 +6,7 @@ import { activatePromotion, checkActive, creditFromOutside } from '../bonus/test
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { gameUsername, providerBet, testClock } from '../turnover/testing.ts';
 import { balances, call, type Member } from '../wallet/testing.ts';
-import { createPayoutWorker } from './payout-worker.ts';
+import { createPayoutWorker } from './payout.job.ts';
 import {
   ageWithdrawals,
   checkWithdrawals,

@@ -3,10 +3,10 @@
 import type { Currency } from '@krapao/contracts/constants';
 import { MINOR_UNITS } from '@krapao/contracts/money';
 import type { WithdrawReviewReason } from '@krapao/contracts/withdraw';
-import type { WithdrawCurrencyRules, WithdrawRules } from '../lookup/setting-shapes.ts';
+import type { WithdrawCurrencyRules, WithdrawRules } from '../lookup/index.ts';
 
-export type { WithdrawCurrencyRules, WithdrawRules } from '../lookup/setting-shapes.ts';
-export { NO_WITHDRAW_RULES, withdrawRulesOf } from '../lookup/withdraw-settings.ts';
+export type { WithdrawCurrencyRules, WithdrawRules } from '../lookup/index.ts';
+export { NO_WITHDRAW_RULES, withdrawRulesOf } from '../lookup/index.ts';
 
 export const SEED_WITHDRAW_RULES: Required<WithdrawRules> = {
   BAHT: {

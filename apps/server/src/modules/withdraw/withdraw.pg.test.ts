@@ -1,4 +1,4 @@
-// Withdrawals under real concurrency on PostgreSQL (DESIGN §2: PGlite has one connection and cannot
+// Withdrawals under real concurrency on PostgreSQL (PGlite has one connection and cannot
 // show a race): parallel requests never overdraw, parallel payout workers never pay twice, and a
 // withdrawal of a deposit and a bonus on that deposit never both succeed.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { activateBonus, conditionsOf } from '../bonus/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { balances, signedInMember } from '../wallet/testing.ts';
-import { createPayoutWorker } from './payout-worker.ts';
+import { createPayoutWorker } from './payout.job.ts';
 import {
   bankRows,
   checkWithdrawals,

@@ -1,4 +1,4 @@
-// A member's withdrawal (spec §5, §7; DESIGN §6; decision 055): checked against the limits of the
+// A member's withdrawal (docs/product.md §3.4; decision 055): checked against the limits of the
 // member's currency, then held in one database transaction that locks the member row first, refuses
 // while a credit condition is active and decides there whether it is paid at once or waits for
 // review (with its reasons). Approved, it is paid right away if the bank answers quickly; otherwise
@@ -10,12 +10,12 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { createMemberRepository } from '../account/member.repository.ts';
-import { createCreditConditions } from '../bonus/credit-condition.ts';
-import { HOUSE } from '../ledger/house-accounts.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
-import { createSettingsRepository } from '../lookup/settings.repository.ts';
-import { createTurnover } from '../turnover/turnover.service.ts';
+import { createMemberRepository } from '../account/index.ts';
+import { createCreditConditions } from '../bonus/index.ts';
+import { createLedger, HOUSE } from '../ledger/index.ts';
+import { createSettingsRepository } from '../lookup/index.ts';
+import { publishOpsQueue } from '../ops-live/index.ts';
+import { createTurnover } from '../turnover/index.ts';
 import { createPayoutSettlement } from './payout-settlement.ts';
 import { createWithdrawRepository, type Withdrawal } from './withdraw.repository.ts';
 import {
@@ -91,10 +91,10 @@ export function createWithdrawService(ctx: AppContext) {
   }
 
   /**
-   * The hold, in one transaction: the member row is locked first (the lock order of every path
-   * that reads a condition and moves money: member, condition, accounts), so a bonus taken at the
-   * same moment either sees this withdrawal or makes it wait and refuse. The ledger's guarded
-   * update refuses to overdraw. The unplayed part of the deposits leaves first.
+   * The hold, in one transaction: the member row is locked first (the ledger's lock order,
+   * `lockMembers`), so a bonus taken at the same moment either sees this withdrawal or makes it wait
+   * and refuse. The ledger's guarded update refuses to overdraw. The unplayed part of the deposits
+   * leaves first.
    */
   async function hold(
     member: Member,
@@ -103,32 +103,32 @@ export function createWithdrawService(ctx: AppContext) {
     rules: WithdrawCurrencyRules,
     key: string | null,
   ): Promise<Withdrawal> {
-    const wallet = await ledger.repo.memberAccount(member.id, 'WALLET');
+    const wallet = await ledger.memberAccount(member.id, 'WALLET');
     if (!wallet) throw new AppError('NO_WALLET');
     const payable = await ledger.houseAccountId(HOUSE.WITHDRAWALS_PAYABLE, member.currency, member.id);
     const now = ctx.now();
     return ctx.db.transaction(async (tx) => {
-      if (!(await conditions.repo.lockMember(tx, member.id))) throw new AppError('invalid-token');
+      if (!(await ledger.lockMember(tx, member.id))) throw new AppError('invalid-token');
       if (await conditions.active(member.id, tx)) throw new AppError('BONUS_REMAINING');
       const history = await historyOf(member.id, tx);
       const reasons = reviewReasons(amount, history, rules, member.currency);
       const isApproved = reasons.length === 0;
       const unplayedPart = amount < history.unplayed ? amount : history.unplayed;
-      const t = await ledger.open(tx, {
-        memberId: member.id,
-        type: 'WITHDRAW',
-        status: 'PENDING',
-        statementType: 'withdraw',
-        fromCode: 'WALLET',
-        toCode: bank.bankCode,
-        amount,
-        currency: member.currency,
-        idempotencyKey: key,
-      });
-      await ledger.post(tx, t.id, [
-        { accountId: wallet.id, amount: -amount },
-        { accountId: payable, amount },
-      ]);
+      const t = await ledger.hold(
+        {
+          memberId: member.id,
+          type: 'WITHDRAW',
+          statementType: 'withdraw',
+          fromCode: 'WALLET',
+          toCode: bank.bankCode,
+          amount,
+          currency: member.currency,
+          idempotencyKey: key,
+        },
+        wallet.id,
+        payable,
+        tx,
+      );
       if (unplayedPart > 0n) await repo.addUnplayed(tx, member.id, -unplayedPart);
       const w = await repo.insert(tx, {
         memberId: member.id,
@@ -146,7 +146,7 @@ export function createWithdrawService(ctx: AppContext) {
         attempts: isApproved ? 1 : 0,
         claimFence: isApproved ? 1 : 0,
       });
-      await ledger.repo.setStatus(tx, t.id, ['PENDING'], 'PENDING', { withdrawalId: w.id });
+      await ledger.setStatus(tx, t.id, ['PENDING'], 'PENDING', { withdrawalId: w.id });
       return w;
     });
   }
@@ -167,6 +167,10 @@ export function createWithdrawService(ctx: AppContext) {
       } catch (err) {
         if (key && isUniqueViolation(err)) return replay(memberId, key);
         throw err;
+      }
+      // Committed: the console's withdrawals queue shows it.
+      if (w.status === 'WAITING_APPROVAL') {
+        publishOpsQueue(ctx, { queue: 'withdrawals', id: String(w.id), change: 'added' });
       }
       if (w.status !== 'APPROVED') return answer(w);
       const settled = await settlement.attempt(w, ctx.config.PAYOUT_INLINE_TIMEOUT_MS);

@@ -1,5 +1,5 @@
 // The demo provider's web side, mounted at /demo-provider: the login doors of every launch kind of
-// spec §4 (form POST sign-in, UFABET hidden state, SUPERSLOT query redirect, lobby for new-tab games,
+// docs/product.md §2.6 (form POST sign-in, UFABET hidden state, SUPERSLOT query redirect, lobby for new-tab games,
 // one-time auto-login links) and a small playable slot whose bets change the provider's books.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -29,7 +29,7 @@ const INSUFFICIENT_BALANCE_SQLSTATE = 'KR002';
 export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
 export const PLAY_SESSION_TTL_MS = 12 * 60 * 60_000;
 
-/** Games whose login is a form POST of hidden state the provider issued (spec §3 game account). */
+/** Games whose login is a form POST of hidden state the provider issued. */
 const STATEFUL_LOGIN_GAMES = new Set(['UFABET']);
 /** The user field of that form; the password goes in `txtPassword`. */
 export const FORM_STATE_USER_FIELD = 'txtUserName';

@@ -1,4 +1,4 @@
-// Fault injection for the sandbox provider (DESIGN §5): tests and the dev endpoint tell it to time
+// Fault injection for the sandbox provider: tests and the dev endpoint tell it to time
 // out, fail with a 5xx, answer slowly, apply and lose the answer, or refuse — per call or at a rate.
 import type { z } from 'zod';
 import { createFaults, FAULTS, faultSchema } from '../../fault-control.ts';

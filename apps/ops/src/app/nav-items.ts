@@ -1,0 +1,17 @@
+import type { Permission } from '@krapao/contracts/ops/roles';
+
+/** The console's pages; each shows in the navigation only for a role with its permission. */
+export type NavItem = { to: string; key: string; permission: Permission | null };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', key: 'nav.home', permission: null },
+  { to: '/staff', key: 'nav.staff', permission: 'staff.manage' },
+  { to: '/audit', key: 'nav.audit', permission: 'audit.read' },
+  { to: '/members', key: 'members:nav', permission: 'members.read' },
+  { to: '/approvals', key: 'approvals:nav', permission: 'money.adjust.approve' },
+  { to: '/withdrawals', key: 'withdrawals:nav', permission: 'withdrawals.review' },
+];
+
+export function visibleNavItems(permissions: readonly string[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.permission === null || permissions.includes(item.permission));
+}

@@ -1,0 +1,70 @@
+// The console's pages under OPS_BASE: sign-in and enrolment outside the shell, the rest inside it.
+// Each page's code loads with the page, so the sign-in screen ships only what it uses.
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
+  lazy(() => load().then((m) => ({ default: pick(m) })));
+
+const Login = page(
+  () => import('./routes/login-route'),
+  (m) => m.LoginRoute,
+);
+const Enrol = page(
+  () => import('./routes/enrol-route'),
+  (m) => m.EnrolRoute,
+);
+const Shell = page(
+  () => import('./layouts/shell-layout'),
+  (m) => m.ShellLayout,
+);
+const Home = page(
+  () => import('./routes/home-route'),
+  (m) => m.HomeRoute,
+);
+const Staff = page(
+  () => import('./routes/staff-route'),
+  (m) => m.StaffRoute,
+);
+const Audit = page(
+  () => import('./routes/audit-route'),
+  (m) => m.AuditRoute,
+);
+const Members = page(
+  () => import('./routes/members-route'),
+  (m) => m.MembersRoute,
+);
+const Member = page(
+  () => import('./routes/member-route'),
+  (m) => m.MemberRoute,
+);
+const Approvals = page(
+  () => import('./routes/approvals-route'),
+  (m) => m.ApprovalsRoute,
+);
+const Withdrawals = page(
+  () => import('./routes/withdrawals-route'),
+  (m) => m.WithdrawalsRoute,
+);
+const NotFound = page(
+  () => import('./routes/not-found-route'),
+  (m) => m.NotFoundRoute,
+);
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <Login /> },
+  { path: '/enrol/:token', element: <Enrol /> },
+  {
+    element: <Shell />,
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'staff', element: <Staff /> },
+      { path: 'audit', element: <Audit /> },
+      { path: 'members', element: <Members /> },
+      { path: 'members/:memberId', element: <Member /> },
+      { path: 'approvals', element: <Approvals /> },
+      { path: 'withdrawals', element: <Withdrawals /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

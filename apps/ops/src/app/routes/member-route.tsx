@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { MemberPage } from '../../features/members/components/member-page';
+import { RequirePermission, useSignedInStaff } from '../session';
+
+export function MemberRoute() {
+  const staff = useSignedInStaff();
+  const memberId = Number(useParams().memberId);
+  return (
+    <RequirePermission permission="members.read">
+      <MemberPage key={memberId} memberId={memberId} permissions={staff.permissions} />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,12 @@
+// Dates as staff read them, in the console's language.
+const LOCALE_TAGS: Record<string, string> = { th: 'th-TH', en: 'en-GB' };
+
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language] ?? language, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  }).format(date);
+}

@@ -1,0 +1,16 @@
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+void initI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,52 @@
+// Our side of TrueMoney deposits: who a voucher or transfer was credited to, and whose phone sent it.
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { members } from '../../../db/schema/account.ts';
+import { depositReferences, depositReviews } from '../../../db/schema/deposits.ts';
+
+export const TRUEMONEY_SOURCE = 'TRUEMONEY';
+export const voucherReference = (hash: string) => `voucher:${hash}`;
+export const transferReference = (ref: string) => `transfer:${ref}`;
+
+export function createTruemoneyRepository(db: Db) {
+  return {
+    /** The member a voucher was credited to, or null when it never was. */
+    async voucherCreditedTo(hash: string): Promise<number | null> {
+      const [row] = await db
+        .select({ memberId: depositReferences.memberId })
+        .from(depositReferences)
+        .where(
+          and(eq(depositReferences.source, TRUEMONEY_SOURCE), eq(depositReferences.reference, voucherReference(hash))),
+        )
+        .limit(1);
+      return row?.memberId ?? null;
+    },
+    async memberById(tx: Tx | Db, id: number) {
+      const [row] = await tx
+        .select({ id: members.id, currency: members.currency, phoneVerifiedAt: members.phoneVerifiedAt })
+        .from(members)
+        .where(eq(members.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+    /** A member's username is their registered phone. */
+    async memberByPhone(tx: Tx, phone: string) {
+      const [row] = await tx
+        .select({ id: members.id, currency: members.currency, phoneVerifiedAt: members.phoneVerifiedAt })
+        .from(members)
+        .where(eq(members.username, phone))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Sets money aside for a person to decide (decision 056); once per reference. */
+    async holdForReview(
+      tx: Tx,
+      row: { ref: string; memberId: number; amount: bigint; currency: string; reason: string; detail: object },
+    ) {
+      await tx
+        .insert(depositReviews)
+        .values({ kind: TRUEMONEY_SOURCE, ...row })
+        .onConflictDoNothing();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// What other modules and the composition roots use of lookup.
+export { createLookupRepository } from './lookup.repository.ts';
+export { lookupRoutes } from './lookup.routes.ts';
+export { createLookupService } from './lookup.service.ts';
+export type { InviteRules, RefundPeriod, RefundRules, WithdrawCurrencyRules, WithdrawRules } from './setting-shapes.ts';
+export {
+  createSettingsRepository,
+  isRegisterOtpOn,
+  type SettingsRepository,
+  type SiteSettings,
+} from './settings.repository.ts';
+export { NO_WITHDRAW_RULES, withdrawRulesOf } from './withdraw-settings.ts';

@@ -1,0 +1,3 @@
+// What other modules and the composition roots use of statement.
+export { createStatementRepository } from './statement.repository.ts';
+export { statementRoutes } from './statement.routes.ts';
