@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// The route suites again, each file on a fresh database of the real PostgreSQL at DATABASE_URL.
+// The route suites and the fused hot-path statements' tests again, each file on a fresh database of
+// the real PostgreSQL at DATABASE_URL.
 export default defineConfig({
   test: {
     name: 'server-pg',
-    include: ['src/**/*.routes.test.ts', 'src/**/*.pg.test.ts'],
+    include: ['src/**/*.routes.test.ts', 'src/**/*.pg.test.ts', 'src/**/*.hot-path.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

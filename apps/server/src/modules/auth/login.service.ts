@@ -11,16 +11,13 @@ import type { TLoginResponse } from '@krapao/contracts/auth';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
-import { createLoginRepository, type LockoutRules } from './login.repository.ts';
+import { createLoginHotPath, type LockoutRules } from './auth.hot-path.ts';
 import { createSessionService } from './session.service.ts';
 import { LOCKOUT } from './source-lockout.ts';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
 export function createLoginService(ctx: AppContext) {
   const { config, limiter } = ctx;
-  const repo = createLoginRepository(ctx.db, ctx.now);
+  const hot = createLoginHotPath(ctx.db, ctx.now);
   const sessions = createSessionService(ctx);
   const rules: LockoutRules = {
     ipMax: config.LOGIN_IP_MAX_ATTEMPTS,
@@ -29,7 +26,7 @@ export function createLoginService(ctx: AppContext) {
     lockBaseMs: LOCKOUT.baseMs,
     lockCapMs: LOCKOUT.capMs,
     memoryMs: LOCKOUT.memoryMs,
-    accountWindowMinutes: DAY / MINUTE,
+    accountWindowMinutes: LOCKOUT.accountWindowMinutes,
     knownForMs: LOCKOUT.knownForMs,
   };
 
@@ -37,7 +34,7 @@ export function createLoginService(ctx: AppContext) {
     async login(username: string, password: string, ip: string): Promise<TLoginResponse> {
       // Per IP only failures count: many honest players share one carrier-grade NAT address.
       const ipKey = `login:ip:${ip}`;
-      const attempt = await repo.attempt({ username, source: ip, ipKey, accountKey: `login:user:${username}` }, rules);
+      const attempt = await hot.attempt({ username, source: ip, ipKey, accountKey: `login:user:${username}` }, rules);
       if (attempt.ipFailures >= config.LOGIN_IP_MAX_ATTEMPTS) throw new AppError('REQUEST_LIMIT');
       if (attempt.sourceTries === null) throw new AppError('REQUEST_LIMIT');
       if (!attempt.isKnownSource && (attempt.accountTries ?? 0) > config.LOGIN_ACCOUNT_MAX_ATTEMPTS) {

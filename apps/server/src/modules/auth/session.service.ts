@@ -5,7 +5,8 @@
 import type { AppContext } from '../../context.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { MemberSession } from '../../plugins/authenticate.ts';
-import { createSessionRepository, type FailureRow } from './session.repository.ts';
+import { createSessionHotPath, type FailureRow } from './auth.hot-path.ts';
+import { createSessionRepository } from './session.repository.ts';
 import { createSessionCache, type Revocation, type SessionCacheOptions } from './session-cache.ts';
 
 export type SessionService = ReturnType<typeof buildSessionService>;
@@ -25,6 +26,7 @@ export function createSessionService(ctx: AppContext): SessionService {
 
 function buildSessionService(ctx: AppContext) {
   const repo = createSessionRepository(ctx.db);
+  const hot = createSessionHotPath(ctx.db);
   const ttlMs = ctx.config.SESSION_TTL_HOURS * 3_600_000;
   const cacheOptions: SessionCacheOptions = {
     ttlMs: ctx.config.SESSION_CACHE_MS,
@@ -61,7 +63,7 @@ function buildSessionService(ctx: AppContext) {
       const expiresAt = new Date(ctx.now().getTime() + ttlMs);
       const since = cache.begin();
       const row = { memberId, tokenHash, expiresAt, ip, credentialVersion: opts.credentialVersion };
-      const sessionId = await repo.insert(row, opts.clearFailures);
+      const sessionId = await hot.insert(row, opts.clearFailures);
       if (sessionId === null) return null;
       cache.set(tokenHash, { memberId, sessionId, expiresAt }, since);
       return token;
@@ -72,7 +74,7 @@ function buildSessionService(ctx: AppContext) {
       const cached = cache.get(tokenHash);
       if (cached) return { memberId: cached.memberId, sessionId: cached.sessionId };
       const since = cache.begin();
-      const row = await repo.findLive(tokenHash, ctx.now());
+      const row = await hot.findLive(tokenHash, ctx.now());
       if (!row) return null;
       cache.set(tokenHash, row, since);
       return { memberId: row.memberId, sessionId: row.sessionId };

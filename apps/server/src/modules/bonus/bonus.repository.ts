@@ -1,16 +1,11 @@
-// SQL of bonuses and promotion codes: the catalogue, what a member received, the qualifying deposit.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+// SQL of bonuses and promotion codes: the catalogue, what a member received. The qualifying deposit,
+// which reads the ledger's rows, is in `bonus.hot-path.ts`.
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { bonuses, creditConditions, promotions, promotionUses } from '../../db/schema/promotions.ts';
 
 export type Bonus = typeof bonuses.$inferSelect;
 export type Promotion = typeof promotions.$inferSelect;
-export type QualifyingDeposit = { id: number; amount: bigint };
-
-/** How long after the deposit a bonus may still be taken on it. */
-export const QUALIFYING_DEPOSIT_HOURS = 24;
-
 type Executor = Db | Tx;
 
 export function createBonusRepository(db: Db) {
@@ -38,40 +33,6 @@ export function createBonusRepository(db: Db) {
       const byCode = new Map<string, Date[]>();
       for (const r of rows) byCode.set(r.code, [...(byCode.get(r.code) ?? []), r.createdAt]);
       return byCode;
-    },
-
-    /**
-     * The member's latest deposit a bonus can be taken on: SUCCESS, at least `minDeposit`, at most
-     * QUALIFYING_DEPOSIT_HOURS old, never used for a bonus, made after the member's last ended
-     * condition and after the member's last withdrawal that was not refused (money that left the
-     * site cannot earn a bonus).
-     */
-    async qualifyingDeposit(
-      memberId: number,
-      minDeposit: bigint,
-      ex: Executor = db,
-    ): Promise<QualifyingDeposit | null> {
-      const t = ledgerTransactions;
-      const [row] = await ex
-        .select({ id: t.id, amount: t.amount })
-        .from(t)
-        .where(
-          and(
-            eq(t.memberId, memberId),
-            eq(t.type, 'DEPOSIT'),
-            eq(t.status, 'SUCCESS'),
-            sql`${t.amount} >= ${minDeposit.toString()}::bigint`,
-            sql`${t.createdAt} > now() - make_interval(hours => ${QUALIFYING_DEPOSIT_HOURS})`,
-            sql`not exists (select 1 from credit_conditions c where c.qualifying_deposit_id = ${t.id})`,
-            sql`${t.id} > coalesce((select max(c.finish_transaction_id) from credit_conditions c
-              where c.member_id = ${memberId}), 0)`,
-            sql`${t.id} > coalesce((select max(w.id) from ledger_transactions w where w.member_id = ${memberId}
-              and w.type = 'WITHDRAW' and w.status <> 'FAILED'), 0)`,
-          ),
-        )
-        .orderBy(sql`${t.id} desc`)
-        .limit(1);
-      return row ?? null;
     },
 
     async promotion(code: string, ex: Executor = db): Promise<Promotion | null> {

@@ -10,12 +10,14 @@ import { siteTimeZone } from '../../lib/site-time.ts';
 import { createMemberRepository } from '../account/index.ts';
 import { createLedger, HOUSE } from '../ledger/index.ts';
 import { createWalletService } from '../wallet/index.ts';
+import { createBonusHotPath } from './bonus.hot-path.ts';
 import { type Bonus, createBonusRepository } from './bonus.repository.ts';
 import { toBonus, toProgress, toUserBonusRecord } from './bonus-views.ts';
 import { createCreditConditions } from './credit-condition.ts';
 
 export function createBonusService(ctx: AppContext) {
   const repo = createBonusRepository(ctx.db);
+  const hot = createBonusHotPath(ctx.db);
   const members = createMemberRepository(ctx.db);
   const conditions = createCreditConditions(ctx);
   const ledger = createLedger(ctx);
@@ -44,7 +46,7 @@ export function createBonusService(ctx: AppContext) {
         isBonusReceived({ type: b.type as TBonus['type'], maxReceived: b.maxReceived }, receipts, ctx.now(), timeZone)
       )
         throw new AppError('BONUS_MAX_CLAIMED');
-      const deposit = await repo.qualifyingDeposit(member.id, b.minDeposit, tx);
+      const deposit = await hot.qualifyingDeposit(member.id, b.minDeposit, tx);
       if (!deposit) throw new AppError('BONUS_CONDITION');
       const amount = bonusFor(b, deposit.amount);
       if (amount <= 0n) throw new AppError('BONUS_CONDITION');
@@ -122,7 +124,7 @@ export function createBonusService(ctx: AppContext) {
       if (list.length === 0) return { minimum: 0, eligible: false };
       let min = list[0]!.minDeposit;
       for (const b of list) if (b.minDeposit < min) min = b.minDeposit;
-      const eligible = !(await conditions.active(member.id)) && (await repo.qualifyingDeposit(member.id, min)) !== null;
+      const eligible = !(await conditions.active(member.id)) && (await hot.qualifyingDeposit(member.id, min)) !== null;
       return { minimum: fromMinor(min, member.currency), eligible };
     },
   };

@@ -1,8 +1,7 @@
-// SQL of the credit conditions (docs/architecture.md §3.4): the condition row lock, the member's total balance, the
-// grant's posting. No rules here.
+// SQL of the credit conditions (docs/architecture.md §3.4): the condition row lock, the grant's posting. No rules
+// here. The member's total balance and game accounts are in `bonus.hot-path.ts`.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { creditConditions } from '../../db/schema/promotions.ts';
 
@@ -43,33 +42,6 @@ export function createConditionRepository(db: Db) {
     async update(tx: Tx, id: number, set: Partial<NewCreditCondition>): Promise<CreditCondition> {
       const [row] = await tx.update(creditConditions).set(set).where(eq(creditConditions.id, id)).returning();
       return row!;
-    },
-
-    /**
-     * Total balance (docs/product.md §3.1): WALLET plus the game accounts, plus money of the member's unsettled
-     * transfers parked in TRANSIT (it is on its way between the two). INVITE and REFUND do not count.
-     */
-    async totalBalance(ex: Executor, memberId: number): Promise<bigint> {
-      const result = await ex.execute(sql`select (
-          coalesce((select sum(a.balance) from ${ledgerAccounts} a where a.member_id = ${memberId}
-            and (a.code = 'WALLET' or a.code in (select code from games))), 0)
-          + coalesce((select sum(t.amount) from ${ledgerTransactions} t where t.member_id = ${memberId}
-            and t.type = 'TRANSFER' and t.status in ('PENDING', 'UNKNOWN')), 0)
-        )::text as total`);
-      const [row] = rowsOf<{ total: string }>(result);
-      return BigInt(row?.total ?? '0');
-    },
-
-    /** The member's game accounts: balance, and the last entry on each (a transfer key changes with it). */
-    async gameAccounts(memberId: number): Promise<{ code: string; balance: bigint; lastEntryId: number }[]> {
-      const result = await db.execute(sql`select a.code, a.balance::text as balance,
-          coalesce((select max(e.id) from ${ledgerEntries} e where e.account_id = a.id), 0) as last_entry_id
-        from ${ledgerAccounts} a where a.member_id = ${memberId} and a.code in (select code from games)`);
-      return rowsOf<{ code: string; balance: string; last_entry_id: number | string }>(result).map((r) => ({
-        code: r.code,
-        balance: BigInt(r.balance),
-        lastEntryId: Number(r.last_entry_id),
-      }));
     },
 
     /** The member's WALLET balance, unlocked (decides whether a cancel must first bring money back). */

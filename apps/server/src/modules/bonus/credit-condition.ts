@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLedger } from '../ledger/index.ts';
+import { createBonusHotPath } from './bonus.hot-path.ts';
 import { type CreditCondition, createConditionRepository } from './credit-condition.repository.ts';
 import { createCreditReturn } from './credit-return.ts';
 
@@ -67,7 +68,8 @@ function targetOf(start: bigint, input: Pick<GrantInput, 'targetMultiple' | 'suc
 export function createCreditConditions(ctx: AppContext) {
   const ledger = createLedger(ctx);
   const repo = createConditionRepository(ctx.db);
-  const creditReturn = createCreditReturn(ctx, repo);
+  const hot = createBonusHotPath(ctx.db);
+  const creditReturn = createCreditReturn(ctx, hot);
 
   /** Ends a locked ACTIVE condition: the finish_bonus row (with the take-back, if any) and the status. */
   async function end(tx: Tx, c: CreditCondition, status: EndStatus, takeBack: bigint): Promise<Ending> {
@@ -121,7 +123,7 @@ export function createCreditConditions(ctx: AppContext) {
 
     /** The member's total balance (wallet plus games plus money in transit between them). */
     totalBalance(memberId: number, tx?: Tx): Promise<bigint> {
-      return repo.totalBalance(tx ?? ctx.db, memberId);
+      return hot.totalBalance(tx ?? ctx.db, memberId);
     },
 
     /** Inside the caller's transaction: credits the member and starts the condition. */
@@ -171,7 +173,7 @@ export function createCreditConditions(ctx: AppContext) {
         { accountId: input.fromAccountId, amount: -input.amount },
         { accountId: wallet.id, amount: input.amount },
       ]);
-      const total = await repo.totalBalance(tx, input.memberId);
+      const total = await hot.totalBalance(tx, input.memberId);
       let start = input.startCredit ?? total;
       if (input.startCredit === undefined && input.minStartCredit !== undefined && input.minStartCredit > start)
         start = input.minStartCredit;
@@ -190,7 +192,7 @@ export function createCreditConditions(ctx: AppContext) {
         await ledger.lockMember(tx, memberId);
         const c = await repo.lockActive(tx, memberId);
         if (!c) return null;
-        const status = outcome(c, await repo.totalBalance(tx, memberId));
+        const status = outcome(c, await hot.totalBalance(tx, memberId));
         return status ? end(tx, c, status, 0n) : null;
       });
     },
@@ -212,7 +214,7 @@ export function createCreditConditions(ctx: AppContext) {
         await ledger.lockMember(tx, memberId);
         const c = await repo.lockActive(tx, memberId);
         if (!c) return null;
-        const total = await repo.totalBalance(tx, memberId);
+        const total = await hot.totalBalance(tx, memberId);
         const decided = outcome(c, total);
         if (decided) return end(tx, c, decided, 0n);
         const owed = cancelTakesBack(c, total);

@@ -5,9 +5,9 @@ import { fromMinor } from '@krapao/contracts/money';
 import type { AppContext } from '../../context.ts';
 import { createLedger } from '../ledger/index.ts';
 import { createGameResults, createTransferService } from '../wallet/index.ts';
-import type { ConditionRepository } from './credit-condition.repository.ts';
+import type { BonusHotPath } from './bonus.hot-path.ts';
 
-export function createCreditReturn(ctx: AppContext, repo: ConditionRepository) {
+export function createCreditReturn(ctx: AppContext, hot: Pick<BonusHotPath, 'gameAccounts'>) {
   return {
     /**
      * Books each game's results, then moves every positive game balance back to the wallet. A leg
@@ -17,10 +17,10 @@ export function createCreditReturn(ctx: AppContext, repo: ConditionRepository) {
      */
     async bringBack(memberId: number, conditionId: number, currency: Currency): Promise<void> {
       const gameResults = createGameResults(ctx, createLedger(ctx));
-      const opened = await repo.gameAccounts(memberId);
+      const opened = await hot.gameAccounts(memberId);
       await Promise.allSettled(opened.map((g) => gameResults.book(memberId, g.code)));
       const transfers = createTransferService(ctx);
-      const games = (await repo.gameAccounts(memberId)).filter((g) => g.balance > 0n);
+      const games = (await hot.gameAccounts(memberId)).filter((g) => g.balance > 0n);
       await Promise.allSettled(
         games.map((g) =>
           transfers.transfer(

@@ -11,13 +11,13 @@ import { createMemberRepository } from '../account/index.ts';
 import { createCreditConditions } from '../bonus/index.ts';
 import { createLedger, INVITE_ACCOUNT, lockedMemberAccount } from '../ledger/index.ts';
 import { createSettingsRepository } from '../lookup/index.ts';
-import { createInviteRepository } from './invite.repository.ts';
+import { createInviteHotPath } from './invite.hot-path.ts';
 import { inviteRulesOf } from './invite-rules.ts';
 
 export const INVITE_DESCRIPTION = 'Invite bonus';
 
 export function createInviteService(ctx: AppContext) {
-  const repo = createInviteRepository(ctx.db);
+  const hot = createInviteHotPath(ctx.db);
   const settings = createSettingsRepository(ctx.db);
   const members = createMemberRepository(ctx.db);
   const conditions = createCreditConditions(ctx);
@@ -31,7 +31,7 @@ export function createInviteService(ctx: AppContext) {
 
   return {
     async list(memberId: number, page: number, limit: number): Promise<TInviteListResponse> {
-      const { total, rows } = await repo.page(memberId, page, limit);
+      const { total, rows } = await hot.page(memberId, page, limit);
       return {
         total,
         invites: rows.map((r) => ({
@@ -60,7 +60,7 @@ export function createInviteService(ctx: AppContext) {
         if (!account || amount <= 0n) throw new AppError('NO_INVITE_BONUS');
         const minimum = minorOf(rules.minimumClaim, currency);
         if (amount < minimum) throw new AppError('INVITE_BONUS_FAIL', { minimum: fromMinor(minimum, currency) });
-        if (rules.requireInviteePlay && !(await repo.anyEarningInviteePlayed(tx, memberId)))
+        if (rules.requireInviteePlay && !(await hot.anyEarningInviteePlayed(tx, memberId)))
           throw new AppError('NO_INVITEE_PLAY_INFO');
         await conditions.grant(tx, {
           memberId,

@@ -25,7 +25,7 @@ import { appendAudit } from '../audit/index.ts';
 import { createSessionService } from '../auth/index.ts';
 import { createLedger } from '../ledger/index.ts';
 import type { StaffSession } from '../staff/index.ts';
-import { createStatementRepository } from '../statement/index.ts';
+import { createStatementHotPath } from '../statement/index.ts';
 import { createWithdrawRepository } from '../withdraw/index.ts';
 import { createOpsMemberQueries, type MemberRow } from './ops-members.queries.ts';
 import { createOpsMemberRepository, MEMBER_ACTIVE, MEMBER_LOCKED } from './ops-members.repository.ts';
@@ -42,7 +42,7 @@ export function createOpsMembersService(ctx: AppContext) {
   const repo = createOpsMemberRepository();
   const members = createMemberRepository(db);
   const ledger = createLedger(ctx);
-  const statement = createStatementRepository(db);
+  const statement = createStatementHotPath(db);
   const withdrawals = createWithdrawRepository(db);
   const sessions = createSessionService(ctx);
 

@@ -1,3 +1,3 @@
 // What other modules and the composition roots use of statement.
-export { createStatementRepository } from './statement.repository.ts';
+export { createStatementHotPath } from './statement.hot-path.ts';
 export { statementRoutes } from './statement.routes.ts';

@@ -6,7 +6,7 @@ import { fromMinor } from '@krapao/contracts/money';
 import type { StatementType, TStatementEntry, TStatementResponse } from '@krapao/contracts/statement';
 import type { AppContext } from '../../context.ts';
 import type { ledgerTransactions } from '../../db/schema/ledger.ts';
-import { createStatementRepository } from './statement.repository.ts';
+import { createStatementHotPath } from './statement.hot-path.ts';
 
 type Row = typeof ledgerTransactions.$inferSelect;
 const LINKED = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;
@@ -29,10 +29,10 @@ export function toStatementEntry(t: Row): TStatementEntry {
 }
 
 export function createStatementService(ctx: AppContext) {
-  const repo = createStatementRepository(ctx.db);
+  const hot = createStatementHotPath(ctx.db);
   return {
     async page(memberId: number, page: number, limit: number): Promise<TStatementResponse> {
-      const { total, rows } = await repo.page(memberId, page, limit);
+      const { total, rows } = await hot.page(memberId, page, limit);
       return { total, statements: rows.map(toStatementEntry) };
     },
   };

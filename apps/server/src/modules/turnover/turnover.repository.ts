@@ -1,5 +1,6 @@
 // SQL of turnover (decision 055): the per-game cursors, members' turnover rows and the unplayed
-// deposit counter. No rules here.
+// deposit counter. No rules here. A member's games with their cursors, and a game's first cursor, are
+// read together with the games module's game accounts: `turnover.hot-path.ts`.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
@@ -26,21 +27,6 @@ export function createTurnoverRepository(db: Db) {
       return row?.syncedTo ?? null;
     },
 
-    /**
-     * The game's cursor, created at its first game account's opening (no bet of ours can be older)
-     * when missing; null while nobody has an account there.
-     */
-    async startCursor(gameCode: string): Promise<Date | null> {
-      await db.execute(sql`
-        insert into ${turnoverCursors} (game_code, synced_to)
-        -- Whole milliseconds: the cursor is compared with the range a Date carries (no microseconds).
-        select ${gameCode}, date_trunc('milliseconds', min(${gameAccounts.createdAt}))
-        from ${gameAccounts} where ${gameAccounts.gameCode} = ${gameCode}
-        having min(${gameAccounts.createdAt}) is not null
-        on conflict do nothing`);
-      return this.cursor(gameCode);
-    },
-
     /** Moves the cursor from `from` to `to`; false when another sync moved it first (that range is its). */
     async advanceCursor(tx: Tx, gameCode: string, from: Date, to: Date): Promise<boolean> {
       const rows = await tx
@@ -49,16 +35,6 @@ export function createTurnoverRepository(db: Db) {
         .where(and(eq(turnoverCursors.gameCode, gameCode), eq(turnoverCursors.syncedTo, from)))
         .returning({ gameCode: turnoverCursors.gameCode });
       return rows.length === 1;
-    },
-
-    /** Game code → when its bets were last read, for every game the member has an account at. */
-    async gamesOf(memberId: number): Promise<{ gameCode: string; syncedTo: Date | null }[]> {
-      return db
-        .select({ gameCode: gameAccounts.gameCode, syncedTo: turnoverCursors.syncedTo })
-        .from(gameAccounts)
-        .leftJoin(turnoverCursors, eq(turnoverCursors.gameCode, gameAccounts.gameCode))
-        .where(eq(gameAccounts.memberId, memberId))
-        .orderBy(asc(gameAccounts.gameCode));
     },
 
     /** Every game somebody has an account at. */

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { createGameCatalog } from '../games/index.ts';
 import { createLedger } from '../ledger/index.ts';
 import { depositPlayedSubscribers } from './deposit-played.ts';
+import { createTurnoverHotPath } from './turnover.hot-path.ts';
 import { createTurnoverRepository, type LockedMember } from './turnover.repository.ts';
 
 /** The longest range one provider call is asked for; a cursor further behind catches up range by range. */
@@ -36,6 +37,7 @@ function perUsername(reported: PlayerTurnover[]): Map<string, { validBet: bigint
 
 export function createTurnover(ctx: AppContext) {
   const repo = createTurnoverRepository(ctx.db);
+  const hot = createTurnoverHotPath(ctx.db);
   const catalog = createGameCatalog(ctx);
   const ledger = createLedger(ctx);
 
@@ -119,7 +121,7 @@ export function createTurnover(ctx: AppContext) {
   async function syncGame(gameCode: string): Promise<SyncResult> {
     const total: SyncResult = { gameCode, rows: 0, played: 0n, syncedTo: null };
     const end = ctx.now().getTime() - ctx.config.TURNOVER_SETTLE_MS;
-    let from = (await repo.cursor(gameCode)) ?? (await repo.startCursor(gameCode));
+    let from = (await repo.cursor(gameCode)) ?? (await hot.startCursor(gameCode));
     while (from && from.getTime() < end) {
       const to = new Date(Math.min(end, from.getTime() + MAX_RANGE_MS));
       const counted = await syncRange({ gameCode, from, to });
@@ -143,7 +145,7 @@ export function createTurnover(ctx: AppContext) {
      * `unplayed` stays on the safe side).
      */
     async syncMember(memberId: number, opts: { skipReadWithinMs?: number } = {}): Promise<{ failed: string[] }> {
-      const games = await repo.gamesOf(memberId);
+      const games = await hot.gamesOf(memberId);
       const freshFrom = ctx.now().getTime() - ctx.config.TURNOVER_SETTLE_MS - (opts.skipReadWithinMs ?? 0);
       const due = games.filter((g) => !opts.skipReadWithinMs || !g.syncedTo || g.syncedTo.getTime() < freshFrom);
       const results = await Promise.allSettled(due.map((g) => syncGame(g.gameCode)));

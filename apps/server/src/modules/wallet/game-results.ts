@@ -3,11 +3,11 @@
 import type { AppContext } from '../../context.ts';
 import { createGameCatalog } from '../games/index.ts';
 import { HOUSE, type Ledger } from '../ledger/index.ts';
-import { createWalletRepository } from './wallet.repository.ts';
+import { createWalletHotPath } from './wallet.hot-path.ts';
 
 export function createGameResults(ctx: AppContext, ledger: Ledger) {
   const catalog = createGameCatalog(ctx);
-  const repo = createWalletRepository(ctx.db);
+  const hot = createWalletHotPath(ctx.db);
 
   return {
     /**
@@ -21,14 +21,14 @@ export function createGameResults(ctx: AppContext, ledger: Ledger) {
       const credentials = known ? { username: known.username } : await catalog.account(memberId, gameCode);
       if (!account || !credentials) return false;
       // One read of our side; a transfer of this game in flight means the provider's figure is not final.
-      const before = await repo.bookingState(memberId, gameCode, account.id);
+      const before = await hot.bookingState(memberId, gameCode, account.id);
       if (!before || before.unsettled) return false;
       const providerBalance = await catalog.provider(gameCode).balance({ gameCode, username: credentials.username });
       // Nothing won or lost: nothing to book and nothing to lock (decision 035). If something moved
       // meanwhile, a difference left unbooked is booked by the next refresh.
       if (providerBalance === before.balance) return true;
       return ctx.db.transaction(async (tx) => {
-        const locked = await repo.bookingState(memberId, gameCode, account.id, tx);
+        const locked = await hot.bookingState(memberId, gameCode, account.id, tx);
         if (!locked || locked.unsettled || locked.lastEntryId !== before.lastEntryId) return false;
         const delta = providerBalance - locked.balance;
         if (delta === 0n) return true;

@@ -13,6 +13,7 @@ import { createGameCatalog } from '../games/index.ts';
 import { createLedger, HOUSE } from '../ledger/index.ts';
 import { createGameResults } from './game-results.ts';
 import { createSettlement, type TransferRow, transferIdOf } from './transfer-settlement.ts';
+import { createWalletHotPath } from './wallet.hot-path.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 
 type GameSide = { code: string; accountId: number; username: string; walletId: number | null };
@@ -22,6 +23,7 @@ export function createTransferService(ctx: AppContext) {
   const catalog = createGameCatalog(ctx);
   const members = createMemberRepository(ctx.db);
   const repo = createWalletRepository(ctx.db);
+  const hot = createWalletHotPath(ctx.db);
   const settlement = createSettlement(ctx, ledger);
   const gameResults = createGameResults(ctx, ledger);
 
@@ -39,11 +41,11 @@ export function createTransferService(ctx: AppContext) {
 
   /** A game account to move money with; money may leave a disabled game but not go into one. */
   async function gameSide(memberId: number, code: string, isDestination = false): Promise<GameSide> {
-    return sideOf(await repo.transferSide(memberId, code), code, isDestination);
+    return sideOf(await hot.transferSide(memberId, code), code, isDestination);
   }
 
   async function sideOf(
-    side: Awaited<ReturnType<typeof repo.transferSide>>,
+    side: Awaited<ReturnType<typeof hot.transferSide>>,
     code: string,
     isDestination: boolean,
   ): Promise<GameSide> {
@@ -166,7 +168,7 @@ export function createTransferService(ctx: AppContext) {
       const single = from === MAIN_WALLET_CODE ? to : to === MAIN_WALLET_CODE ? from : null;
       if (single !== null) {
         // Between the wallet and one game: the member and that game's side in one statement.
-        const side = await repo.transferSide(memberId, single);
+        const side = await hot.transferSide(memberId, single);
         if (!side) throw new AppError('invalid-token');
         const member = { id: memberId, currency: side.currency as Currency };
         const amount = amountOf(amountWire, member.currency);

@@ -10,7 +10,7 @@ import { createLedger } from '../ledger/index.ts';
 import { createSettingsRepository } from '../lookup/index.ts';
 import { createTurnover, REFRESH_SYNC_AFTER_MS } from '../turnover/index.ts';
 import { createGameResults } from './game-results.ts';
-import { createWalletRepository } from './wallet.repository.ts';
+import { createWalletHotPath } from './wallet.hot-path.ts';
 
 /**
  * The credit-condition engine (modules/bonus), given by whoever builds the service: a refresh ends a
@@ -25,7 +25,7 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
   const members = createMemberRepository(ctx.db);
   const settings = createSettingsRepository(ctx.db);
   const gameResults = createGameResults(ctx, ledger);
-  const repo = createWalletRepository(ctx.db);
+  const hot = createWalletHotPath(ctx.db);
   const turnover = createTurnover(ctx);
 
   async function slots(memberId: number, currency: Currency): Promise<TSlot[]> {
@@ -54,7 +54,7 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
       // The member, the bank account and every ledger balance in one query, beside the games and the
       // invite setting: three statements at once instead of six one after another (decision 031).
       const [view, invite, games] = await Promise.all([
-        repo.walletView(memberId),
+        hot.walletView(memberId),
         settings.get('invite'),
         catalog.games(),
       ]);

@@ -1,13 +1,11 @@
 // SQL of withdrawals: the row's way from hold to payout, leases and claim fences for the payout
-// worker. No rules here.
+// worker. No rules here. A member's withdrawal history and a withdrawal by its Idempotency-Key read
+// other modules' tables: `withdraw.hot-path.ts`.
 import type { WithdrawalStatus } from '@krapao/contracts/withdraw';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
 import { members } from '../../db/schema/account.ts';
 import { withdrawals } from '../../db/schema/deposits.ts';
-import { ledgerTransactions } from '../../db/schema/ledger.ts';
-import type { WithdrawHistory } from './withdraw-rules.ts';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
@@ -17,31 +15,6 @@ const freeAt = (now: Date) => or(isNull(withdrawals.leaseUntil), lt(withdrawals.
 
 export function createWithdrawRepository(db: Db) {
   return {
-    /**
-     * The member's unplayed deposit and withdrawals: the last 24 h's not rejected (database clock,
-     * like created_at) and whether one was ever paid. Null when there is no such member.
-     */
-    async history(memberId: number, tx?: Tx): Promise<WithdrawHistory | null> {
-      const result = await (tx ?? db).execute(sql`
-        select m.unplayed::text as unplayed,
-          coalesce(d.amount, 0)::text as day_amount, coalesce(d.n, 0)::int as day_count,
-          exists (select 1 from ${withdrawals} p where p.member_id = m.id and p.status = 'PAID') as has_paid
-        from ${members} m
-        left join lateral (
-          select sum(w.amount) as amount, count(*) as n from ${withdrawals} w
-          where w.member_id = m.id and w.status <> 'REJECTED' and w.created_at > now() - interval '24 hours'
-        ) d on true
-        where m.id = ${memberId}`);
-      const [row] = rowsOf<{ unplayed: string; day_amount: string; day_count: number; has_paid: boolean }>(result);
-      if (!row) return null;
-      return {
-        unplayed: BigInt(row.unplayed),
-        dayAmount: BigInt(row.day_amount),
-        dayCount: Number(row.day_count),
-        hasPaid: row.has_paid === true || (row.has_paid as unknown) === 't',
-      };
-    },
-
     /** Moves `delta` (minor units) onto members.unplayed: minus when a hold takes it, plus when money comes back. */
     async addUnplayed(tx: Tx, memberId: number, delta: bigint) {
       await tx
@@ -58,23 +31,6 @@ export function createWithdrawRepository(db: Db) {
     async byId(id: number, tx?: Tx): Promise<Withdrawal | null> {
       const [row] = await (tx ?? db).select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
       return row ?? null;
-    },
-
-    /** The withdrawal a member's Idempotency-Key already made, if any. */
-    async byKey(memberId: number, key: string): Promise<Withdrawal | null> {
-      const [row] = await db
-        .select({ w: withdrawals })
-        .from(withdrawals)
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, withdrawals.transactionId))
-        .where(
-          and(
-            eq(ledgerTransactions.memberId, memberId),
-            eq(ledgerTransactions.type, 'WITHDRAW'),
-            eq(ledgerTransactions.idempotencyKey, key),
-          ),
-        )
-        .limit(1);
-      return row?.w ?? null;
     },
 
     async list(filter: { memberId?: number; status?: WithdrawalStatus }, limit: number): Promise<Withdrawal[]> {

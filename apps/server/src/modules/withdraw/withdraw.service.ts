@@ -17,6 +17,7 @@ import { createSettingsRepository } from '../lookup/index.ts';
 import { publishOpsQueue } from '../ops-live/index.ts';
 import { createTurnover } from '../turnover/index.ts';
 import { createPayoutSettlement } from './payout-settlement.ts';
+import { createWithdrawHotPath } from './withdraw.hot-path.ts';
 import { createWithdrawRepository, type Withdrawal } from './withdraw.repository.ts';
 import {
   autoApproveUpTo,
@@ -31,6 +32,7 @@ export function createWithdrawService(ctx: AppContext) {
   const ledger = createLedger(ctx);
   const members = createMemberRepository(ctx.db);
   const repo = createWithdrawRepository(ctx.db);
+  const hot = createWithdrawHotPath(ctx.db);
   const settings = createSettingsRepository(ctx.db);
   const conditions = createCreditConditions(ctx);
   const turnover = createTurnover(ctx);
@@ -68,7 +70,7 @@ export function createWithdrawService(ctx: AppContext) {
   }
 
   async function historyOf(memberId: number, tx?: Tx): Promise<WithdrawHistory> {
-    const h = await repo.history(memberId, tx);
+    const h = await hot.history(memberId, tx);
     if (!h) throw new AppError('invalid-token');
     return h;
   }
@@ -85,7 +87,7 @@ export function createWithdrawService(ctx: AppContext) {
 
   /** A withdrawal already made under this key answers from the books instead of holding again. */
   async function replay(memberId: number, key: string): Promise<TWithdrawResponse> {
-    const w = await repo.byKey(memberId, key);
+    const w = await hot.byKey(memberId, key);
     if (!w) throw new AppError('KEY_INVALID', { reason: 'idempotency-key-in-flight' });
     return answer(w);
   }
