@@ -13,6 +13,8 @@ import type { BenchSettings } from '../../bench/src/settings.ts';
 import { type BatterySettings, REPO_ROOT } from './settings.ts';
 
 const READY_TIMEOUT_MS = 90_000;
+/** One audit chain key for every battery server, test or production mode, and `audit:check`. */
+export const BATTERY_AUDIT_CHAIN_KEY = 'krapao-battery-audit-chain-key-of-32-bytes';
 
 /** Settings every battery server runs with; a test adds its own. */
 export function baseEnv(s: BatterySettings, n: number, databaseUrl: string, dir: string): Record<string, string> {
@@ -26,6 +28,7 @@ export function baseEnv(s: BatterySettings, n: number, databaseUrl: string, dir:
     UPLOAD_DIR: path.join(dir, 'uploads'),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    AUDIT_CHAIN_KEY: BATTERY_AUDIT_CHAIN_KEY,
     // All traffic comes from loopback: the per-IP request limit would answer 429 to the battery.
     RATE_LIMIT_PER_MINUTE: '100000000',
     REGISTER_IP_MAX_PER_HOUR: '100000',

@@ -21,6 +21,7 @@ import { scalePayoutsTest } from './tests/scale-payouts.ts';
 import { chatGuestsTest } from './tests/security-chat.ts';
 import { securityHttpTest } from './tests/security-http.ts';
 import { securityLoginsTest } from './tests/security-logins.ts';
+import { securityOpsTest } from './tests/security-ops.ts';
 import { securitySocketsTest } from './tests/security-sockets.ts';
 import { sessionsTest } from './tests/sessions.ts';
 import { uploadsTest } from './tests/uploads.ts';
@@ -45,6 +46,7 @@ const TESTS: BatteryTest[] = [
   scalePayoutsTest,
   scaleLifecycleTest,
   scaleFilesTest,
+  securityOpsTest,
 ];
 
 const s = batterySettings();

@@ -23,6 +23,8 @@ export function serverEnv(s: BenchSettings): Record<string, string> {
     NODE_ENV: 'production',
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     ALLOW_DEFAULT_SECRET_IN_PRODUCTION: 'true',
+    // Production refuses the default audit chain key whatever ALLOW_* says.
+    AUDIT_CHAIN_KEY: 'krapao-bench-audit-chain-key-of-32-bytes',
     TRUST_PROXY: 'none',
     DATABASE_URL: s.databaseUrl,
     HOST: '127.0.0.1',

@@ -165,6 +165,7 @@ describe('production', () => {
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
       APP_SECRET: 'a-production-secret-for-tests',
       OPERATOR_TOKEN: 'an-operator-token-for-tests-0123456789',
+      AUDIT_CHAIN_KEY: 'an-audit-chain-key-for-tests-0123456789',
       TRUST_PROXY: 'none',
     });
   });

@@ -107,6 +107,7 @@ const PRODUCTION = {
   ALLOW_SANDBOX_IN_PRODUCTION: 'true',
   APP_SECRET: 'a-production-secret-for-tests',
   OPERATOR_TOKEN: 'an-operator-token-for-tests-0123456789',
+  AUDIT_CHAIN_KEY: 'an-audit-chain-key-for-tests-0123456789',
 };
 
 describe('production with TRUST_PROXY=none', () => {

@@ -5,6 +5,8 @@ import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 export const DEV_SECRET = 'krapao-dev-secret-change-me';
 export const DEV_OPERATOR_TOKEN = 'krapao-dev-operator-token';
+/** The audit chain's development key: public, so production refuses it. */
+export const DEV_AUDIT_CHAIN_KEY = 'krapao-dev-audit-chain-key-not-a-secret';
 
 export const bool = z
   .enum(['true', 'false', '1', '0', ''])

@@ -1,7 +1,7 @@
 // Settings that are each valid but not together, and what production refuses: sandboxes, the
-// embedded database, the development secrets, the demo member, a seeded draw and an undecided
-// proxy setting.
-import { DEV_OPERATOR_TOKEN, DEV_SECRET } from './config-fields.ts';
+// embedded database, the development secrets, a short audit chain key, the demo member, a seeded
+// draw and an undecided proxy setting.
+import { DEV_AUDIT_CHAIN_KEY, DEV_OPERATOR_TOKEN, DEV_SECRET } from './config-fields.ts';
 
 type Checked = {
   NODE_ENV: string;
@@ -22,6 +22,7 @@ type Checked = {
   SLIP_VERIFIER: string;
   APP_SECRET: string;
   OPERATOR_TOKEN: string;
+  AUDIT_CHAIN_KEY: string;
   TRUST_PROXY: boolean | string[] | undefined;
 };
 export type ConfigProblem = { path?: string[]; message: string };
@@ -58,6 +59,9 @@ export function configProblems(c: Checked): ConfigProblem[] {
       refuse('production needs APP_SECRET (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)');
     if (c.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
       refuse('production needs OPERATOR_TOKEN (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)');
+    // No ALLOW_* way round: entries sealed under a public key could be forged by the database's owner.
+    if (c.AUDIT_CHAIN_KEY === DEV_AUDIT_CHAIN_KEY || Buffer.byteLength(c.AUDIT_CHAIN_KEY) < 32)
+      refuse('production needs AUDIT_CHAIN_KEY: a secret of 32+ bytes kept outside the database', 'AUDIT_CHAIN_KEY');
     if (c.TRUST_PROXY === undefined)
       refuse(
         'production needs TRUST_PROXY: the proxies in front of it (addresses or CIDRs), or none when clients connect directly',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRET, loadConfig } from './config.ts';
+import { DEV_AUDIT_CHAIN_KEY } from './config-fields.ts';
 
 /** A production configuration that starts (sandbox adapters allowed: no real game provider exists yet). */
 const PRODUCTION = {
@@ -7,6 +8,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://db/app',
   APP_SECRET: 'a-real-secret-of-enough-length',
   OPERATOR_TOKEN: 'a-real-operator-token-of-length',
+  AUDIT_CHAIN_KEY: 'a-real-audit-chain-key-of-32-bytes',
   ALLOW_SANDBOX_IN_PRODUCTION: 'true',
   TRUST_PROXY: 'none',
 };
@@ -35,6 +37,7 @@ describe('config', () => {
         SMS_HTTP_URL: 'https://sms.example/send',
         APP_SECRET: 'a-real-secret-of-enough-length',
         OPERATOR_TOKEN: 'a-real-operator-token-of-length',
+        AUDIT_CHAIN_KEY: 'a-real-audit-chain-key-of-32-bytes',
         // No real game provider exists yet: the demo provider is the only GAME_PROVIDER.
         ALLOW_SANDBOX_IN_PRODUCTION: 'true',
         TRUST_PROXY: 'none',
@@ -113,6 +116,19 @@ describe('config', () => {
     const c = loadConfig({});
     expect(c.BODY_TIMEOUT_MS).toBe(10_000);
     expect(c.UPLOAD_BODY_TIMEOUT_MS).toBeGreaterThan(c.BODY_TIMEOUT_MS);
+  });
+
+  it('needs an audit chain key of 32+ bytes in production, the default elsewhere; no ALLOW_* way round', () => {
+    expect(loadConfig({}).AUDIT_CHAIN_KEY).toBe(DEV_AUDIT_CHAIN_KEY);
+    expect(Buffer.byteLength(DEV_AUDIT_CHAIN_KEY)).toBeGreaterThanOrEqual(32);
+    const { AUDIT_CHAIN_KEY: _, ...withoutKey } = PRODUCTION;
+    const lax = { ...withoutKey, ALLOW_DEFAULT_SECRET_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig(lax)).toThrow(/AUDIT_CHAIN_KEY: production needs AUDIT_CHAIN_KEY/);
+    expect(() => loadConfig({ ...lax, AUDIT_CHAIN_KEY: DEV_AUDIT_CHAIN_KEY })).toThrow(/AUDIT_CHAIN_KEY/);
+    // Bytes, not characters: 31 ASCII ones are refused, 11 Thai letters (33 bytes) are taken.
+    expect(() => loadConfig({ ...PRODUCTION, AUDIT_CHAIN_KEY: 'x'.repeat(31) })).toThrow(/AUDIT_CHAIN_KEY/);
+    expect(loadConfig({ ...PRODUCTION, AUDIT_CHAIN_KEY: 'ก'.repeat(11) }).AUDIT_CHAIN_KEY).toHaveLength(11);
+    expect(loadConfig(PRODUCTION).AUDIT_CHAIN_KEY).toBe(PRODUCTION.AUDIT_CHAIN_KEY);
   });
 
   it('names the bad setting', () => {

@@ -105,7 +105,7 @@ const ZConfig = z
     ),
     LOGIN_WINDOW_MINUTES: int(15).describe('The window of the login attempt counters.'),
     LOGIN_ACCOUNT_MAX_ATTEMPTS: int(50).describe(
-      'Login attempts on one account per day from addresses its member has not signed in from within 30 days.',
+      'Sign-in attempts on one account per day from addresses it was not signed in from within 30 days; the same for members and operator console staff (beyond it: `REQUEST_LIMIT`, `OPS_LOCKED`).',
     ),
     ...OPS_CONSOLE_FIELDS,
     ATTEMPTS_PRUNE_INTERVAL_MS: int(3_600_000).describe(

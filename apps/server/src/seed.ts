@@ -16,6 +16,7 @@ import {
 } from './db/seed-data.ts';
 import { hashPassword } from './lib/password.ts';
 import { createMemberRepository } from './modules/account/index.ts';
+import { useAuditChainKey } from './modules/audit/index.ts';
 import { seedBonuses } from './modules/bonus/index.ts';
 import { bookDeposit, SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from './modules/deposit/index.ts';
 import { seedGames } from './modules/games/index.ts';
@@ -32,6 +33,8 @@ import { SEED_WITHDRAW_RULES } from './modules/withdraw/index.ts';
  * after the other, and each later one finds the rows there and changes nothing.
  */
 export async function seed(db: Db, config: Config, opts: { demoMember?: boolean } = {}) {
+  // The seed may append to the audit trail (the development owner): under this configuration's key.
+  useAuditChainKey(config.AUDIT_CHAIN_KEY);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
     await seedAll(tx as unknown as Db, config, opts);

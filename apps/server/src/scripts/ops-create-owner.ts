@@ -7,6 +7,7 @@ import { ZStaffUsername } from '@krapao/contracts/ops/auth';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { useAuditChainKey } from '../modules/audit/index.ts';
 import { createEnrolling } from '../modules/staff/index.ts';
 
 const { values } = parseArgs({ options: { username: { type: 'string' }, display: { type: 'string' } } });
@@ -18,6 +19,7 @@ if (!username.success || !displayName || displayName.length > 64) {
 }
 
 const config = loadConfig();
+useAuditChainKey(config.AUDIT_CHAIN_KEY);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 2 });
 try {
   const link = await database.db.transaction((tx) =>

@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../paths.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'krapao-ops-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function npm(...args: string[]) {
+function npm(args: string[], env: Record<string, string> = {}) {
   return spawnSync('npm', ['run', '--silent', ...args], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
@@ -24,6 +24,7 @@ function npm(...args: string[]) {
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: 'https://krapao.test',
+      ...env,
     },
   });
 }
@@ -39,10 +40,10 @@ async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db
 
 describe('the operator scripts', () => {
   it('creates the first owner with an enrolment link, once per username', () => {
-    const run = npm('ops:create-owner', '--', '--username', 'first.owner', '--display', 'First Owner');
+    const run = npm(['ops:create-owner', '--', '--username', 'first.owner', '--display', 'First Owner']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/https:\/\/krapao\.test\/ops\/enrol\/[\w-]{40,}/);
-    const again = npm('ops:create-owner', '--', '--username', 'first.owner', '--display', 'Someone Else');
+    const again = npm(['ops:create-owner', '--', '--username', 'first.owner', '--display', 'Someone Else']);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already exists');
   }, 120_000);
@@ -60,15 +61,19 @@ describe('the operator scripts', () => {
       role: 'owner',
       status: 'enrolling',
     });
-    const whole = npm('audit:check');
+    const whole = npm(['audit:check']);
     expect(whole.status, whole.stderr).toBe(0);
     expect(whole.stdout).toContain('audit chain ok: 2 entries');
+    // The owner was sealed by ops:create-owner, the probe by this process: both under the default key.
+    const otherKey = npm(['audit:check'], { AUDIT_CHAIN_KEY: 'not-the-key-the-chain-was-sealed-under' });
+    expect(otherKey.status).toBe(1);
+    expect(otherKey.stdout).toContain('KEY MISMATCH at seq 1');
 
     await withDb(async (db) => {
       await db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
       await db.execute(sql`update audit_log set reason = 'rewritten' where seq = 1`);
     });
-    const broken = npm('audit:check');
+    const broken = npm(['audit:check']);
     expect(broken.status).toBe(1);
     expect(broken.stdout).toContain('BROKEN at seq 1');
   }, 180_000);

@@ -22,6 +22,7 @@ describe('game provider settings', () => {
       SMS_HTTP_URL: 'https://sms.example/send',
       APP_SECRET: 'a-real-secret-of-enough-length',
       OPERATOR_TOKEN: 'a-real-operator-token-of-length',
+      AUDIT_CHAIN_KEY: 'a-real-audit-chain-key-of-32-bytes',
       TRUST_PROXY: 'none',
     };
     expect(() => loadConfig(prod)).toThrow(/GAME_PROVIDER/);

@@ -84,6 +84,8 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_unsettled_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} in ('PENDING', 'UNKNOWN')`),
+    // The dashboard's per-day sums: one type's rows since the first day of its window.
+    index('ledger_transactions_type_created_idx').on(t.type, t.createdAt),
     check('ledger_transactions_status', sql`${t.status} in ('PENDING', 'UNKNOWN', 'SUCCESS', 'FAILED')`),
     check('ledger_transactions_amount', sql`${t.amount} >= 0`),
   ],

@@ -68,8 +68,8 @@ export const staffSessions = pgTable(
 
 /**
  * Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). `seq` is the last one plus one,
- * taken under an advisory lock, so a rolled-back append leaves no gap; `hash` is
- * sha256(prev_hash + the entry's canonical JSON) (modules/audit/audit-hash.ts).
+ * taken under an advisory lock, so a rolled-back append leaves no gap; `hash` is the HMAC-SHA256,
+ * under AUDIT_CHAIN_KEY, of prev_hash + the entry's canonical JSON (modules/audit/audit-hash.ts).
  */
 export const auditLog = pgTable(
   'audit_log',

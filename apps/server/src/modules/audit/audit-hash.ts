@@ -1,10 +1,23 @@
-// The audit chain's hash (decision 061): sha256 hex of the previous entry's hash followed by the
-// entry's canonical JSON — keys sorted at every depth, bigints as strings, no undefined — so the
-// same entry read back from jsonb hashes the same.
-import { sha256 } from '../../lib/tokens.ts';
+// The audit chain's hash (decision 061): HMAC-SHA256 hex, under AUDIT_CHAIN_KEY, of the previous
+// entry's hash followed by the entry's canonical JSON — keys sorted at every depth, bigints as
+// strings, no undefined — so the same entry read back from jsonb hashes the same. The key lives
+// outside the database: its owner can insert a row, not compute the hash that makes it fit.
+import { createHmac } from 'node:crypto';
+import { DEV_AUDIT_CHAIN_KEY } from '../../config-fields.ts';
 
 /** The `prev_hash` of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
+
+let chainKey: string = DEV_AUDIT_CHAIN_KEY;
+
+/**
+ * The key this process seals and checks entries with: AUDIT_CHAIN_KEY, set before the first append
+ * by the seed, the app and the scripts that append. Until then, the development default.
+ */
+export function useAuditChainKey(key: string) {
+  chainKey = key;
+}
+export const auditChainKey = () => chainKey;
 
 /** The fields an entry's hash covers, as stored. */
 export type HashedEntry = {
@@ -41,7 +54,8 @@ function sorted(value: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${sorted(record[k])}`).join(',')}}`;
 }
 
-export function entryHash(prevHash: string, e: HashedEntry): string {
+/** The text an entry's hash covers: the previous entry's hash, then the entry's canonical JSON. */
+export function hashedText(prevHash: string, e: HashedEntry): string {
   const fields = {
     seq: String(e.seq),
     at: e.at.toISOString(),
@@ -56,5 +70,9 @@ export function entryHash(prevHash: string, e: HashedEntry): string {
     after: e.after,
     requestId: e.requestId,
   };
-  return sha256(prevHash + canonicalJson(fields));
+  return prevHash + canonicalJson(fields);
+}
+
+export function entryHash(key: string, prevHash: string, e: HashedEntry): string {
+  return createHmac('sha256', key).update(hashedText(prevHash, e)).digest('hex');
 }

@@ -1,13 +1,15 @@
-// The audit trail: append-only in the database, a hash chain that shows any edit or removal made
-// behind the trigger's back, and the console's filtered, paged view of it.
+// The audit trail: append-only in the database, a hash chain keyed outside it that shows any edit,
+// removal or forged entry made behind the trigger's back, and the console's filtered, paged view of it.
 import { opsPaths } from '@krapao/contracts/ops/paths';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/ops.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { opsCall, signedInStaff } from '../staff/testing.ts';
 import { appendAudit } from './audit.ts';
 import { verifyAuditChain } from './audit-chain.ts';
-import { canonicalJson } from './audit-hash.ts';
+import { auditChainKey, canonicalJson, entryHash, hashedText } from './audit-hash.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +39,55 @@ async function behindTheTrigger(change: string) {
     await t.db.execute(sql.raw('alter table audit_log enable trigger audit_log_append_only'));
   }
 }
+
+// First, while the chain is whole (the tests below break it for good).
+describe('the keyed audit chain', () => {
+  const OTHER_KEY = 'not-the-server-key-but-32-bytes-long!';
+
+  /** Appends, as the database's owner could, an entry hashed by `hashOf` after the last one. */
+  async function forgeAppend(hashOf: (prevHash: string, e: Parameters<typeof entryHash>[2]) => string) {
+    const [last] = await t.db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
+    if (!last) throw new Error('empty audit trail');
+    const forged = {
+      seq: last.seq + 1,
+      at: new Date('2026-11-26T01:00:00Z'),
+      actor: 'system',
+      staffId: null,
+      action: 'staff.create',
+      objectType: 'staff',
+      objectId: '999',
+      memberId: null,
+      reason: 'forged',
+      before: null,
+      after: { role: 'owner' },
+      requestId: null,
+    };
+    await t.db.insert(auditLog).values({ ...forged, prevHash: last.hash, hash: hashOf(last.hash, forged) });
+    return forged.seq;
+  }
+
+  it('names a forged entry whose hash was recomputed without the key, or under another', async () => {
+    await append(8);
+    const plain = await forgeAppend((prev, e) => sha256(hashedText(prev, e)));
+    expect((await verifyAuditChain(t.db)).broken).toMatchObject({ seq: plain, problem: 'hash' });
+    await behindTheTrigger(`delete from audit_log where seq = ${plain}`);
+
+    const otherKey = await forgeAppend((prev, e) => entryHash(OTHER_KEY, prev, e));
+    expect((await verifyAuditChain(t.db)).broken).toMatchObject({ seq: otherKey, problem: 'hash' });
+    await behindTheTrigger(`delete from audit_log where seq = ${otherKey}`);
+
+    // The control: the same forgery with the server's key fits (the key is all that stops it).
+    const withKey = await forgeAppend((prev, e) => entryHash(auditChainKey(), prev, e));
+    expect((await verifyAuditChain(t.db)).broken).toBeNull();
+    await behindTheTrigger(`delete from audit_log where seq = ${withKey}`);
+  });
+
+  it('says so when the chain is checked under another key', async () => {
+    await append(9);
+    expect((await verifyAuditChain(t.db)).broken).toBeNull();
+    expect((await verifyAuditChain(t.db, OTHER_KEY)).broken).toMatchObject({ seq: 1, problem: 'key' });
+  });
+});
 
 describe('the audit chain', () => {
   it('writes canonical JSON: keys sorted at every depth, bigints as strings', () => {

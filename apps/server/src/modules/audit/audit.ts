@@ -4,12 +4,15 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/ops.ts';
-import { entryHash, GENESIS_HASH, toJsonValue } from './audit-hash.ts';
+import { auditChainKey, entryHash, GENESIS_HASH, toJsonValue } from './audit-hash.ts';
 
 /** The key of the advisory lock every append takes (STARTUP_LOCK's neighbour in db/client.ts). */
 export const AUDIT_LOCK = 7_413_020;
 
 export type AuditActor = 'staff' | 'member' | 'system';
+
+/** Who did a console action and why: the staff member, the reason they gave, the call's request id. */
+export type StaffAct = { staffId: number; reason: string | null; requestId: string };
 
 export type AuditEntry = {
   actor: AuditActor;
@@ -50,7 +53,7 @@ export async function appendAudit(tx: Tx | Db, entry: AuditEntry): Promise<{ seq
     after: toJsonValue(entry.after),
     requestId: entry.requestId ?? null,
   };
-  const hash = entryHash(prevHash, row);
+  const hash = entryHash(auditChainKey(), prevHash, row);
   await tx.insert(auditLog).values({ ...row, prevHash, hash });
   return { seq: row.seq, hash };
 }

@@ -3,4 +3,4 @@ export { createAttemptsPrune } from './attempts-prune.job.ts';
 export { authRoutes } from './auth.routes.ts';
 export { createSessionService } from './session.service.ts';
 export type { Revocation } from './session-cache.ts';
-export { createSourceLockout } from './source-lockout.ts';
+export { createSourceLockout, LOCKOUT } from './source-lockout.ts';

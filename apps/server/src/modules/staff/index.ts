@@ -3,6 +3,7 @@ export { isOpsPath, OPS_PREFIX, type OpsRoute, opsGuardPlugin, staffOf } from '.
 export { DEV_OWNER, seedDevOwner } from './seed-staff.ts';
 export { staffRoutes } from './staff.routes.ts';
 export { createEnrolling } from './staff.service.ts';
+export { staffActOf } from './staff-act.ts';
 export { staffAuthRoutes } from './staff-auth.routes.ts';
 export { createStaffCodeCheck } from './staff-code.ts';
 export type { StaffSession } from './staff-session.repository.ts';

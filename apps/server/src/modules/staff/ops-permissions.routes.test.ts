@@ -61,6 +61,20 @@ describe('the permission of every console route', () => {
     }
   });
 
+  it('names the same permission in the OpenAPI document (x-permission), for outside checkers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const routes = t.app.opsRoutes.filter((r) => r.method !== 'HEAD');
+    const toDoc = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+    const documented = routes.map((r) => {
+      const op = doc.paths[toDoc(r.url)]?.[r.method.toLowerCase()];
+      return { route: `${r.method} ${r.url}`, permission: op?.['x-permission'], isPublic: op?.['x-ops-public'] };
+    });
+    expect(documented).toEqual(
+      routes.map((r) => ({ route: `${r.method} ${r.url}`, permission: r.permission, isPublic: r.isPublic })),
+    );
+    expect(doc.paths['/api/login'].post['x-permission']).toBeUndefined();
+  });
+
   it('stops the app from starting when an /api/ops route names no permission', async () => {
     const app = Fastify();
     await app.register(opsGuardPlugin, { ctx: t.ctx });

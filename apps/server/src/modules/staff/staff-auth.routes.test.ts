@@ -160,7 +160,7 @@ describe('staff sessions', () => {
     expect((await opsCall(t, s, 'POST', opsPaths.staff, body)).statusCode).toBe(200);
   });
 
-  it('logout ends this session only; logout-all ends every one, audited', async () => {
+  it('logout ends this session only; logout-all ends every one, both audited', async () => {
     const s = await createStaff(t, 'finance');
     const a = await signIn(t, s);
     const b = await signIn(t, s, { stepOffset: 1 });
@@ -169,6 +169,14 @@ describe('staff sessions', () => {
     expect(out.cookies.find((c) => c.name === OPS_SESSION_COOKIE)?.value).toBe('');
     expect((await me(a.headers)).statusCode).toBe(401);
     expect((await me(b.headers)).statusCode).toBe(200);
+    const [logout, ...more] = await auditOf(s.id, 'staff.logout');
+    expect(more).toHaveLength(0);
+    expect(logout).toMatchObject({ actor: 'staff', staffId: s.id, objectType: 'staff' });
+    expect(logout?.after).toEqual({ sessionId: expect.any(Number) });
+    expect(logout?.requestId).toBeTruthy();
+    // The ended session cannot log out again, so nothing more is written.
+    expect((await opsCall(t, a, 'POST', opsPaths.logout, {})).statusCode).toBe(401);
+    expect(await auditOf(s.id, 'staff.logout')).toHaveLength(1);
 
     clock += 31_000;
     const c = await signIn(t, s, { stepOffset: 1 });

@@ -60,7 +60,7 @@ export async function staffAuthRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     opsPaths.logout,
     { config: SIGNED_IN, schema: { tags, body: ZNoBody, response: { 200: ZMessageResponse } } },
     async (req, reply) => {
-      await auth.logout(staffOf(req));
+      await auth.logout(staffOf(req), { ip: req.ip, requestId: req.id });
       clearSessionCookies(reply, ctx.config);
       return { message: 'SUCCESS' };
     },

@@ -1,7 +1,9 @@
 // Staff sign-in (decision 061): username, password (argon2id) and a TOTP code, all or nothing —
-// any wrong part answers OPS_LOGIN_FAIL. Attempts are counted per account and source before
-// anything is checked, with the members' back-off (modules/auth/source-lockout.ts) under the
-// `staff` namespace; a locked-out source answers OPS_LOCKED. Enrolment through the one-time link
+// any wrong part answers OPS_LOGIN_FAIL. Attempts are counted before anything is checked, with the
+// members' rules (modules/auth/source-lockout.ts) under the `staff` namespace: per account and
+// source, and per account from sources it was not signed in from lately (LOGIN_ACCOUNT_MAX_ATTEMPTS
+// a day, against guessers with many sources). A locked-out source, and any attempt past the
+// account's ceiling, answers OPS_LOCKED; each lock is audited. Enrolment through the one-time link
 // sets the password and proves the authenticator with its first code.
 import type { TOpsEnrolInfo, TOpsEnrolRequest, TOpsLoginRequest, TStaffMe } from '@krapao/contracts/ops/auth';
 import { ROLE_PERMISSIONS, type StaffRole } from '@krapao/contracts/ops/roles';
@@ -10,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { appendAudit } from '../audit/index.ts';
-import { createSourceLockout } from '../auth/index.ts';
+import { createSourceLockout, LOCKOUT } from '../auth/index.ts';
 import { createEnrolmentRepository } from './enrolment.repository.ts';
 import type { OpenedSession } from './ops-cookies.ts';
 import { createStaffRepository, type StaffRow, staffView } from './staff.repository.ts';
@@ -37,7 +39,27 @@ export function createStaffAuthService(ctx: AppContext) {
   const sessions = createStaffSessionRepository(db);
   const enrolments = createEnrolmentRepository();
   const totp = createTotp(config.APP_SECRET);
-  const lockout = createSourceLockout(db, ctx.now, { namespace: 'staff', sourceMax: config.LOGIN_MAX_ATTEMPTS });
+  const lockout = createSourceLockout(db, ctx.now, {
+    namespace: 'staff',
+    sourceMax: config.LOGIN_MAX_ATTEMPTS,
+    limiter: ctx.limiter,
+  });
+
+  /** A source, or every source the account does not know, locked out of the account: written down. */
+  function auditLock(staffId: number, after: Record<string, unknown>, call: Call, at: Date) {
+    return db.transaction((tx) =>
+      appendAudit(tx, {
+        actor: 'system',
+        staffId,
+        action: 'staff.sign-in-locked',
+        objectType: 'staff',
+        objectId: staffId,
+        after,
+        requestId: call.requestId,
+        at,
+      }),
+    );
+  }
 
   /** The enrolment behind a link token, or OPS_ENROL_INVALID. */
   async function enrolment(token: string) {
@@ -50,7 +72,18 @@ export function createStaffAuthService(ctx: AppContext) {
     async login(body: TOpsLoginRequest, call: Call): Promise<{ opened: OpenedSession; me: TStaffMe }> {
       const tries = await lockout.attempt(body.username, call.ip);
       if (tries === null) throw new AppError('OPS_LOCKED');
+      const knownSince = new Date(ctx.now().getTime() - LOCKOUT.knownForMs);
+      const isKnown = await sessions.hasSignedInFrom(body.username, call.ip, knownSince);
+      const accountTries = isKnown ? 0 : await lockout.accountAttempt(body.username);
       const row = await staff.byUsername(db, body.username);
+      const accountMax = config.LOGIN_ACCOUNT_MAX_ATTEMPTS;
+      if (accountTries > accountMax) {
+        // The first attempt past the ceiling writes the lock down; the ones after it are only counted.
+        if (row && accountTries === accountMax + 1) {
+          await auditLock(row.id, { scope: 'account', source: call.ip, attempts: accountMax }, call, ctx.now());
+        }
+        throw new AppError('OPS_LOCKED');
+      }
       // An unknown username costs the same argon2 verify as a known one.
       const isRight = await verifyPassword(row?.passwordHash ?? (await dummyHash()), body.password);
       const now = ctx.now();
@@ -60,18 +93,7 @@ export function createStaffAuthService(ctx: AppContext) {
           : null;
       if (!row || step === null || !(await staff.claimStep(db, row.id, step))) {
         if (row && tries >= config.LOGIN_MAX_ATTEMPTS) {
-          await db.transaction((tx) =>
-            appendAudit(tx, {
-              actor: 'system',
-              staffId: row.id,
-              action: 'staff.sign-in-locked',
-              objectType: 'staff',
-              objectId: row.id,
-              after: { source: call.ip, failures: tries },
-              requestId: call.requestId,
-              at: now,
-            }),
-          );
+          await auditLock(row.id, { source: call.ip, failures: tries }, call, now);
         }
         throw new AppError('OPS_LOGIN_FAIL');
       }
@@ -136,8 +158,22 @@ export function createStaffAuthService(ctx: AppContext) {
       return { opened, me: me(found.staff) };
     },
 
-    async logout(session: StaffSession) {
-      await sessions.revoke(session.sessionId, ctx.now());
+    async logout(session: StaffSession, call: Call) {
+      const now = ctx.now();
+      await db.transaction(async (tx) => {
+        // Two logouts of one session at once: only the one that ended it is written down.
+        if (!(await sessions.revoke(tx, session.sessionId, now))) return;
+        await appendAudit(tx, {
+          actor: 'staff',
+          staffId: session.staffId,
+          action: 'staff.logout',
+          objectType: 'staff',
+          objectId: session.staffId,
+          after: { sessionId: session.sessionId },
+          requestId: call.requestId,
+          at: now,
+        });
+      });
     },
 
     async logoutAll(session: StaffSession, call: Call) {

@@ -75,11 +75,14 @@ export function createStaffSessionRepository(db: Db) {
         );
       return rows.length === 1;
     },
-    async revoke(sessionId: number, now: Date) {
-      await db
+    /** Ends one session; answers whether it was still open. */
+    async revoke(tx: Db | Tx, sessionId: number, now: Date): Promise<boolean> {
+      const rows = await tx
         .update(s)
         .set({ revokedAt: now })
-        .where(and(eq(s.id, sessionId), isNull(s.revokedAt)));
+        .where(and(eq(s.id, sessionId), isNull(s.revokedAt)))
+        .returning({ id: s.id });
+      return rows.length === 1;
     },
     /** Ends every session of the staff member; answers how many were live. */
     async revokeAll(tx: Db | Tx, staffId: number, now: Date): Promise<number> {
@@ -89,6 +92,16 @@ export function createStaffSessionRepository(db: Db) {
         .where(and(eq(s.staffId, staffId), isNull(s.revokedAt), gt(s.expiresAt, now)))
         .returning({ id: s.id });
       return rows.length;
+    },
+    /** The staff member opened a session from `ip` after `since`: a known source. */
+    async hasSignedInFrom(username: string, ip: string, since: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: s.id })
+        .from(s)
+        .innerJoin(staff, eq(staff.id, s.staffId))
+        .where(and(eq(staff.username, username), eq(s.ip, ip), gt(s.createdAt, since)))
+        .limit(1);
+      return rows.length === 1;
     },
     /** Live sessions per staff member (tests and the staff page). */
     async countLive(staffId: number, now: Date): Promise<number> {

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_type_created_idx" ON "ledger_transactions" USING btree ("type","created_at");
