@@ -18,5 +18,7 @@ export PORT="$port" NODE_ENV=test LOG_LEVEL="${LOG_LEVEL:-warn}" RATE_LIMIT_PER_
   LOGIN_IP_MAX_ATTEMPTS=100000 OTP_IP_MAX_PER_HOUR=100000 OTP_VERIFY_IP_MAX_PER_HOUR=100000 \
   REGISTER_IP_MAX_PER_HOUR=100000 REGISTER_VALIDATE_IP_MAX_PER_HOUR=100000 \
   SANDBOX_RANDOM_SEED=krapao-e2e
+# The console's enrolment links point at the address the browser uses.
+export PUBLIC_ORIGIN="http://127.0.0.1:$port"
 unset REDIS_URL
 exec env "$@" node apps/server/dist/main.js

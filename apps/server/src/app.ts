@@ -31,12 +31,13 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { isApiPath, routedPath } from './lib/routed-path.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { agreementRoutes } from './modules/agreement/index.ts';
-import { auditRoutes } from './modules/audit/index.ts';
+import { auditRoutes, useAuditChainKey } from './modules/audit/index.ts';
 import { authRoutes, createSessionService } from './modules/auth/index.ts';
 import { bonusRoutes, conditionOnDepositCredited, createCreditConditions } from './modules/bonus/index.ts';
 import { chatPlugin } from './modules/chat/index.ts';
 import {
   bankNoticeRoutes,
+  depositOpsRoutes,
   onDepositCredited,
   qrRoutes,
   slipRoutes,
@@ -78,6 +79,7 @@ export type BuildOptions = {
 
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = opts;
+  useAuditChainKey(config.AUDIT_CHAIN_KEY);
   const sandboxSms = createSandboxSms(db);
   const now = opts.now ?? (() => new Date());
   const sms =
@@ -173,6 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(opsDashboardRoutes, { ctx });
   await app.register(opsMembersRoutes, { ctx });
   await app.register(opsApprovalsRoutes, { ctx });
+  await app.register(depositOpsRoutes, { ctx });
   if (!config.isProduction) await app.register(devRoutes, { ctx, inbox: sandboxSms.inbox });
 
   await app.register(healthPlugin, { ctx, jobs: startJobs(app, ctx) });
@@ -243,7 +246,13 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
       info: { title: 'Krapao API', version: '1.1.14' },
       tags: [{ name: 'ops', description: 'The operator console: staff sessions only (decision 061)' }],
     },
-    transform: jsonSchemaTransform,
+    // A console route also names its permission (x-permission; null: signed in is enough).
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const { permission, opsPublic } = input.route.config ?? {};
+      if (permission === undefined) return out;
+      return { ...out, schema: { ...out.schema, 'x-permission': permission, 'x-ops-public': !!opsPublic } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

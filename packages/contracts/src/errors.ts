@@ -105,6 +105,10 @@ export const ERROR_STATUS = {
   OPS_TOTP_INVALID: 400,
   OPS_ALREADY_DECIDED: 409,
   OPS_SELF_APPROVAL: 409,
+  /** A bank transfer (its deposit reference) that already credited a wallet, by any path. */
+  OPS_REFERENCE_USED: 409,
+  /** The provider's definite answer on a transfer contradicts the outcome staff assert. */
+  OPS_PROVIDER_DISAGREES: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

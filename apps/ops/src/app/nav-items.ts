@@ -10,6 +10,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/members', key: 'members:nav', permission: 'members.read' },
   { to: '/approvals', key: 'approvals:nav', permission: 'money.adjust.approve' },
   { to: '/withdrawals', key: 'withdrawals:nav', permission: 'withdrawals.review' },
+  { to: '/slips', key: 'slips:nav', permission: 'slips.review' },
+  { to: '/transfers', key: 'transfers:nav', permission: 'transfers.settle' },
+  { to: '/deposits', key: 'deposits:nav', permission: 'deposits.assign' },
 ];
 
 export function visibleNavItems(permissions: readonly string[]): NavItem[] {

@@ -46,6 +46,18 @@ const Withdrawals = page(
   () => import('./routes/withdrawals-route'),
   (m) => m.WithdrawalsRoute,
 );
+const Transfers = page(
+  () => import('./routes/transfers-route'),
+  (m) => m.TransfersRoute,
+);
+const Slips = page(
+  () => import('./routes/slips-route'),
+  (m) => m.SlipsRoute,
+);
+const Deposits = page(
+  () => import('./routes/deposits-route'),
+  (m) => m.DepositsRoute,
+);
 const NotFound = page(
   () => import('./routes/not-found-route'),
   (m) => m.NotFoundRoute,
@@ -64,6 +76,9 @@ export const routes: RouteObject[] = [
       { path: 'members/:memberId', element: <Member /> },
       { path: 'approvals', element: <Approvals /> },
       { path: 'withdrawals', element: <Withdrawals /> },
+      { path: 'transfers', element: <Transfers /> },
+      { path: 'slips', element: <Slips /> },
+      { path: 'deposits', element: <Deposits /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -5,7 +5,18 @@ import { initReactI18next } from 'react-i18next';
 
 export const OPS_LOCALES = ['th', 'en'] as const;
 export type OpsLocale = (typeof OPS_LOCALES)[number];
-export const NAMESPACES = ['common', 'errors', 'members', 'approvals', 'dashboard', 'live', 'withdrawals'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'members',
+  'approvals',
+  'dashboard',
+  'live',
+  'withdrawals',
+  'transfers',
+  'slips',
+  'deposits',
+] as const;
 
 const STORAGE_KEY = 'krapao_ops_locale';
 type JsonModule = { default: Record<string, unknown> };

@@ -11,8 +11,6 @@ export const dashboardPaths = {
 export const DASHBOARD_PAST_DAYS = 7;
 /** The window of the health figures, in minutes: one count per minute. */
 export const HEALTH_WINDOW_MINUTES = 15;
-/** A wallet↔game transfer still PENDING or UNKNOWN this long after it began needs a person. */
-export const STUCK_TRANSFER_MINUTES = 5;
 
 /** How a deposit came in: deposit_references sources, and OTHER for bookings without one. */
 export const DEPOSIT_CHANNELS = ['QR', 'BANK', 'TRUEMONEY', 'OTHER'] as const;

@@ -27,6 +27,21 @@ export const membersPaths = {
   bankChange: '/api/ops/members/:memberId/bank-change',
 } as const;
 
+/** What a reviewer weighs of a member beside an item of a console queue (withdrawals, slips, ...). */
+export const ZOpsMemberContext = z.object({
+  username: z.string(),
+  name: z.string(),
+  /** When the account was made (its age). */
+  createdAt: z.string(),
+  /** Successful deposits and paid withdrawals of the last 30 days. */
+  deposits30d: z.number(),
+  withdrawals30d: z.number(),
+  /** Deposited money still to be played through (members.unplayed). */
+  turnoverLeft: z.number(),
+  hasActiveCondition: z.boolean(),
+});
+export type TOpsMemberContext = z.infer<typeof ZOpsMemberContext>;
+
 export const MEMBER_STATUSES = ['active', 'locked'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { WITHDRAW_REVIEW_REASONS, WITHDRAWAL_STATUSES } from '../withdraw.ts';
+import { ZOpsMemberContext } from './members.ts';
 import { ZReason } from './staff.ts';
 
 export const withdrawalsPaths = {
@@ -23,19 +24,6 @@ export const withdrawalsPaths = {
 /** The most ids one bulk approval takes. */
 export const BULK_APPROVE_MAX = 50;
 
-export const ZOpsWithdrawalMember = z.object({
-  username: z.string(),
-  name: z.string(),
-  /** When the account was made (its age). */
-  createdAt: z.string(),
-  /** Successful deposits and paid withdrawals of the last 30 days. */
-  deposits30d: z.number(),
-  withdrawals30d: z.number(),
-  /** Deposited money still to be played through (members.unplayed). */
-  turnoverLeft: z.number(),
-  hasActiveCondition: z.boolean(),
-});
-
 export const ZOpsWithdrawal = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
@@ -51,7 +39,7 @@ export const ZOpsWithdrawal = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  member: ZOpsWithdrawalMember,
+  member: ZOpsMemberContext,
 });
 export type TOpsWithdrawal = z.infer<typeof ZOpsWithdrawal>;
 

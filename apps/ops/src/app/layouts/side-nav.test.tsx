@@ -17,11 +17,30 @@ describe('the side navigation', () => {
 
   it('shows the audit trail, not Staff, to finance', () => {
     renderWith(<SideNav permissions={ROLE_PERMISSIONS.finance} />);
-    expect(links()).toEqual(['Home', 'Audit trail', 'Members', 'Approvals', 'Withdrawals']);
+    expect(links()).toEqual([
+      'Home',
+      'Audit trail',
+      'Members',
+      'Approvals',
+      'Withdrawals',
+      'Slips',
+      'Stuck transfers',
+      'Unmatched deposits',
+    ]);
   });
 
   it('shows every page to an admin', () => {
     renderWith(<SideNav permissions={ROLE_PERMISSIONS.admin} />);
-    expect(links()).toEqual(['Home', 'Staff', 'Audit trail', 'Members', 'Approvals', 'Withdrawals']);
+    expect(links()).toEqual([
+      'Home',
+      'Staff',
+      'Audit trail',
+      'Members',
+      'Approvals',
+      'Withdrawals',
+      'Slips',
+      'Stuck transfers',
+      'Unmatched deposits',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './account.ts';
 import { ledgerTransactions } from './ledger.ts';
+import { staff } from './ops.ts';
 
 /**
  * Every outside reference that credited a wallet: (source, reference) is unique, so a QR paid
@@ -80,12 +81,19 @@ export const slips = pgTable(
     /** When a bank-delay answer is checked again by the job. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When a staff member credited it by hand or confirmed its rejection: it left the console's queue. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('slips_member_idx').on(t.memberId, t.id),
     index('slips_due_idx').on(t.nextCheckAt).where(sql`${t.status} = 'PENDING'`),
+    /** The console's queue, oldest first: PENDING slips, and FAILED ones nobody reviewed. */
+    index('slips_review_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'PENDING' or (${t.status} = 'FAILED' and ${t.reviewedAt} is null)`),
   ],
 );
 

@@ -9,4 +9,5 @@ export {
   type SettingsRepository,
   type SiteSettings,
 } from './settings.repository.ts';
+export { createSettingsChange, SETTING_AUDIT_OBJECT, type SettingsChange } from './settings-change.ts';
 export { NO_WITHDRAW_RULES, withdrawRulesOf } from './withdraw-settings.ts';

@@ -1,9 +1,9 @@
 // Every read of the dashboard, in one place. Each query names the module whose tables it reads; all
 // are read-only and take the instant `now` from the caller, so a test's clock decides "today".
-import { STUCK_TRANSFER_MINUTES } from '@krapao/contracts/ops/dashboard';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { slipQueueSize } from '../deposit/index.ts';
 
 /** Per calendar day in `timeZone`, from the start of `fromDate` (YYYY-MM-DD) on. */
 export type Window = { currency: string; timeZone: string; fromDate: string };
@@ -21,6 +21,19 @@ const day = (column: SQL, timeZone: string) => sql`to_char(${column} at time zon
 async function queueOf(db: Db, query: SQL): Promise<QueueRow> {
   const [row] = rowsOf<{ size: string | number; oldest: string | Date | null }>(await db.execute(query));
   return { size: Number(row?.size ?? 0), oldestAt: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/**
+ * WAITING deposit reviews of `currency` whose reference credited no wallet: the console's deposits
+ * queue (deposit-review.repository.ts, listWaiting), which deposit does not export a count of.
+ */
+function waitingReviews(db: Db, currency: string, which: SQL): Promise<QueueRow> {
+  return queueOf(
+    db,
+    sql`select count(*) as size, min(created_at) as oldest from deposit_reviews v
+      where v.status = 'WAITING' and v.currency = ${currency} and ${which}
+        and not exists (select 1 from deposit_references r where r.source = v.kind and r.reference = v.ref)`,
+  );
 }
 
 export function createDashboardQueries(db: Db) {
@@ -76,22 +89,13 @@ export function createDashboardQueries(db: Db) {
       );
     },
 
-    /**
-     * deposit/slip: slips still PENDING (verifier or bank delay), and slips FAILED since `failedSince`
-     * (slips carry no mark of a person having looked, so older failures are taken as seen).
-     */
-    slipsToReview(currency: string, failedSince: Date): Promise<QueueRow> {
-      return queueOf(
-        db,
-        sql`select count(*) as size, min(created_at) as oldest from slips
-          where currency = ${currency}
-            and (status = 'PENDING' or (status = 'FAILED' and created_at >= ${at(failedSince)}))`,
-      );
+    /** deposit/slip: what the console's slips queue lists, counted by deposit itself. */
+    slipsInQueue(currency: string, now: Date): Promise<QueueRow> {
+      return slipQueueSize(db, currency, now);
     },
 
-    /** wallet (ledger transfers the reconciler settles): PENDING or UNKNOWN for STUCK_TRANSFER_MINUTES. */
-    stuckTransfers(currency: string, now: Date): Promise<QueueRow> {
-      const before = new Date(now.getTime() - STUCK_TRANSFER_MINUTES * 60_000);
+    /** wallet (the console's stuck-transfers queue): transfers PENDING or UNKNOWN, begun before `before`. */
+    stuckTransfers(currency: string, before: Date): Promise<QueueRow> {
       return queueOf(
         db,
         sql`select count(*) as size, min(created_at) as oldest from ledger_transactions
@@ -101,38 +105,17 @@ export function createDashboardQueries(db: Db) {
     },
 
     /**
-     * deposit/bank-notice and deposit/truemoney (the parties' books): transfers the sweeps looked at
-     * and found no member for — a bank-feed line from an unregistered account that nothing credited,
-     * a TrueMoney line marked NO_MEMBER that nothing credited since. TrueMoney lines are baht.
+     * deposit (deposit_reviews): lines the sweeps held because no member of their currency sent them
+     * (a bank-feed line from an unregistered account, TrueMoney money from an unknown phone), until a
+     * person assigns or rejects them; a line some credit took meanwhile no longer counts.
      */
-    unmatchedLines(currency: string, truemoneyCurrency: string): Promise<QueueRow> {
-      const truemoney = sql`
-        union all
-        select t.processed_at from sandbox_truemoney t
-        where t.meta->>'outcome' = 'NO_MEMBER'
-          and not exists (select 1 from deposit_references r
-            where r.source = 'TRUEMONEY' and r.reference in ('voucher:' || t.ref, 'transfer:' || t.ref))`;
-      return queueOf(
-        db,
-        sql`select count(*) as size, min(at) as oldest from (
-            select f.processed_at as at from sandbox_bank_feed f
-            where f.processed_at is not null and f.currency = ${currency}
-              and not exists (select 1 from bank_accounts b
-                where b.bank_code = f.from_bank_code and b.account_no = f.from_account_no)
-              and not exists (select 1 from deposit_references r
-                where r.source = 'BANK' and r.reference = f.sending_bank || ':' || f.trans_ref)
-            ${currency === truemoneyCurrency ? truemoney : sql``}
-          ) lines`,
-      );
+    unmatchedLines(currency: string): Promise<QueueRow> {
+      return waitingReviews(db, currency, sql`member_id is null`);
     },
 
-    /** deposit (deposit_reviews): money held until a person credits or rejects it. */
+    /** deposit (deposit_reviews): money held for a known member (an unproven phone) until a person decides. */
     waitingDepositReviews(currency: string): Promise<QueueRow> {
-      return queueOf(
-        db,
-        sql`select count(*) as size, min(created_at) as oldest from deposit_reviews
-          where status = 'WAITING' and currency = ${currency}`,
-      );
+      return waitingReviews(db, currency, sql`member_id is not null`);
     },
 
     /** ops-dashboard (ops_party_failures): each party's newest failure. */

@@ -1,5 +1,10 @@
 // The dashboard's figures against known data: each test reads the dashboard, seeds money, members
-// and queue items through the real services (or rows a queue is made of), and reads it again.
+// and queue items through the real services (or rows a queue is made of), and reads it again. A queue
+// tile counts what that queue's console page lists.
+import type { Currency } from '@krapao/contracts/constants';
+import { depositsPaths } from '@krapao/contracts/ops/deposits';
+import { slipsPaths } from '@krapao/contracts/ops/slips';
+import { transfersPaths } from '@krapao/contracts/ops/transfers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slips } from '../../db/schema/deposits.ts';
@@ -10,16 +15,23 @@ import { bankTransfer, HOUSE } from '../deposit/bank-notice/testing.ts';
 import { createDepositCredit } from '../deposit/credit.ts';
 import { sweepWithLog } from '../deposit/truemoney/testing.ts';
 import { memberWithMoney } from '../ledger/ledger-testing.ts';
-import { type SignedInStaff, signedInStaff } from '../staff/testing.ts';
+import { opsCall, type SignedInStaff, signedInStaff } from '../staff/testing.ts';
 import { signedInMember } from '../wallet/testing.ts';
 import { playedMember, WITHDRAW_TEST_ENV, withdraw } from '../withdraw/testing.ts';
 import { dashboardOf, dayDeltas, queueOf } from './testing.ts';
 
 let t: TestApp;
 let staff: SignedInStaff;
+let finance: SignedInStaff;
 beforeAll(async () => {
-  t = await createTestApp({ ...WITHDRAW_TEST_ENV, TRUEMONEY_INTERVAL_MS: '0', TRUEMONEY_TIMEOUT_MS: '50' });
+  t = await createTestApp({
+    ...WITHDRAW_TEST_ENV,
+    TRUEMONEY_INTERVAL_MS: '0',
+    TRUEMONEY_TIMEOUT_MS: '50',
+    OPS_TRANSFER_STUCK_MINUTES: '10',
+  });
   staff = await signedInStaff(t, 'support');
+  finance = await signedInStaff(t, 'finance');
 });
 afterAll(async () => {
   await t?.close();
@@ -27,6 +39,15 @@ afterAll(async () => {
 
 let refs = 0;
 const ref = (tag: string) => `${tag}-dash-${process.pid}-${++refs}`;
+
+/** How many items of `currency` a queue's console page lists (all of them: fewer than its limit). */
+async function listedOf(path: string, currency: Currency = 'BAHT'): Promise<number> {
+  const res = await opsCall(t, finance, 'GET', `${path}?limit=200`);
+  expect(res.statusCode).toBe(200);
+  const items: { currency: string }[] = res.json().items;
+  expect(items.length).toBeLessThan(200);
+  return items.filter((i) => i.currency === currency).length;
+}
 
 describe('GET /api/ops/dashboard: days', () => {
   it('answers the last 7 days and today in the site time zone, today last', async () => {
@@ -113,23 +134,37 @@ describe('GET /api/ops/dashboard: queues', () => {
     expect(queueOf(await dashboardOf(t, staff, 'LAK'), 'withdrawals').size).toBe(beforeLak.size);
   });
 
-  it('counts PENDING slips and slips FAILED in the last 24 hours', async () => {
+  it('counts what the slips queue lists: FAILED slips nobody reviewed, PENDING ones past 5 minutes', async () => {
     const before = queueOf(await dashboardOf(t, staff), 'slips');
+    const beforeLak = queueOf(await dashboardOf(t, staff, 'LAK'), 'slips');
     const memberId = await memberWithMoney(t.db, 0n);
     const now = Date.now();
-    const slip = (status: string, hoursAgo: number) => ({
+    const slip = (status: string, minutesAgo: number, reviewed = false) => ({
       memberId,
       reference: ref('slip'),
       status,
       currency: 'BAHT',
-      createdAt: new Date(now - hoursAgo * 3_600_000),
+      createdAt: new Date(now - minutesAgo * 60_000),
+      ...(reviewed ? { reviewedAt: new Date(now), reviewedBy: finance.id } : {}),
     });
-    await t.db.insert(slips).values([slip('PENDING', 1), slip('FAILED', 5), slip('FAILED', 30), slip('SUCCESS', 2)]);
+    await t.db
+      .insert(slips)
+      .values([
+        slip('PENDING', 60),
+        slip('PENDING', 2),
+        slip('FAILED', 5 * 60),
+        slip('FAILED', 30 * 60),
+        slip('FAILED', 60, true),
+        slip('SUCCESS', 120),
+      ]);
     const after = queueOf(await dashboardOf(t, staff), 'slips');
-    expect(after.size).toBe(before.size + 2);
+    expect(after.size).toBe(before.size + 3);
+    expect(after.size).toBe(await listedOf(slipsPaths.list));
+    expect(new Date(after.oldestAt!).getTime()).toBeLessThanOrEqual(now - 30 * 3_600_000);
+    expect(queueOf(await dashboardOf(t, staff, 'LAK'), 'slips').size).toBe(beforeLak.size);
   });
 
-  it('counts transfers PENDING or UNKNOWN for 5 minutes or more', async () => {
+  it('counts transfers PENDING or UNKNOWN for OPS_TRANSFER_STUCK_MINUTES (10 here) or more', async () => {
     const before = queueOf(await dashboardOf(t, staff), 'transfers');
     const memberId = await memberWithMoney(t.db, 0n);
     const transfer = (status: string, minutesAgo: number) => ({
@@ -138,13 +173,21 @@ describe('GET /api/ops/dashboard: queues', () => {
       status,
       amount: 100n,
       currency: 'BAHT',
+      metadata: { direction: 'TO_GAME', gameCode: 'dash-game' },
       createdAt: new Date(Date.now() - minutesAgo * 60_000),
     });
     await t.db
       .insert(ledgerTransactions)
-      .values([transfer('UNKNOWN', 30), transfer('PENDING', 6), transfer('PENDING', 1), transfer('SUCCESS', 60)]);
+      .values([
+        transfer('UNKNOWN', 30),
+        transfer('PENDING', 11),
+        transfer('PENDING', 6),
+        transfer('PENDING', 1),
+        transfer('SUCCESS', 60),
+      ]);
     const after = queueOf(await dashboardOf(t, staff), 'transfers');
     expect(after.size).toBe(before.size + 2);
+    expect(after.size).toBe(await listedOf(transfersPaths.list));
     expect(new Date(after.oldestAt!).getTime()).toBeLessThanOrEqual(Date.now() - 30 * 60_000 + 1000);
   });
 
@@ -175,5 +218,19 @@ describe('GET /api/ops/dashboard: queues', () => {
     expect(queueOf(after, 'depositReviews').size).toBe(queueOf(before, 'depositReviews').size + 1);
     const lak = await dashboardOf(t, staff, 'LAK');
     expect(queueOf(lak, 'unmatched').size).toBe(0);
+    const deposits = (d: typeof after) => queueOf(d, 'unmatched').size + queueOf(d, 'depositReviews').size;
+    expect(deposits(after)).toBe(await listedOf(depositsPaths.list));
+
+    // A held line whose reference some credit took meanwhile leaves the queue and the tiles at once.
+    const [held] = await t.db
+      .execute(sql`select kind, ref from deposit_reviews where status = 'WAITING' and member_id is not null
+        and currency = 'BAHT' order by id desc limit 1`)
+      .then((r) => (r as unknown as { rows: { kind: string; ref: string }[] }).rows ?? r);
+    await t.db.execute(
+      sql`insert into deposit_references (source, reference, member_id) values (${held!.kind}, ${held!.ref}, ${unproven.memberId})`,
+    );
+    const later = await dashboardOf(t, staff);
+    expect(queueOf(later, 'depositReviews').size).toBe(queueOf(after, 'depositReviews').size - 1);
+    expect(deposits(later)).toBe(await listedOf(depositsPaths.list));
   });
 });

@@ -16,11 +16,6 @@ import type { AppContext } from '../../context.ts';
 import { siteTimeZone } from '../../lib/site-time.ts';
 import { createDashboardQueries, type DashboardQueries, type QueueRow } from './ops-dashboard.queries.ts';
 
-/** TrueMoney is a Thai wallet: its lines are baht (deposit/truemoney credits them as such). */
-const TRUEMONEY_CURRENCY: Currency = 'BAHT';
-/** A FAILED slip counts as waiting for a person this long after its upload. */
-export const SLIP_REVIEW_HOURS = 24;
-
 /** YYYY-MM-DD of `at` in `timeZone`. */
 export function dateIn(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
@@ -71,12 +66,12 @@ export function createDashboardService(ctx: AppContext, queries: DashboardQuerie
       size: row.size,
       oldestAt: row.oldestAt?.toISOString() ?? null,
     });
-    const failedSince = new Date(now.getTime() - SLIP_REVIEW_HOURS * 3_600_000);
+    const stuckBefore = new Date(now.getTime() - ctx.config.OPS_TRANSFER_STUCK_MINUTES * 60_000);
     return Promise.all([
       queries.waitingWithdrawals(currency).then((r) => tile('withdrawals', r)),
-      queries.slipsToReview(currency, failedSince).then((r) => tile('slips', r)),
-      queries.stuckTransfers(currency, now).then((r) => tile('transfers', r)),
-      queries.unmatchedLines(currency, TRUEMONEY_CURRENCY).then((r) => tile('unmatched', r)),
+      queries.slipsInQueue(currency, now).then((r) => tile('slips', r)),
+      queries.stuckTransfers(currency, stuckBefore).then((r) => tile('transfers', r)),
+      queries.unmatchedLines(currency).then((r) => tile('unmatched', r)),
       queries.waitingDepositReviews(currency).then((r) => tile('depositReviews', r)),
     ]);
   }

@@ -14,6 +14,7 @@ import { memberOf } from '../../plugins/authenticate.ts';
 // The route config's `idempotent` key is declared by the idempotency plugin.
 import type {} from '../../plugins/idempotency.ts';
 import { createTransferService } from './transfer.service.ts';
+import { transferOpsRoutes } from './transfer-ops.routes.ts';
 import { createWalletService, type WalletConditions } from './wallet.service.ts';
 
 function keyOf(request: FastifyRequest): string | null {
@@ -58,4 +59,7 @@ export async function walletRoutes(
     },
     (req) => transfers.transferAll(memberOf(req).memberId, req.body.to, keyOf(req)),
   );
+
+  // The console's stuck-transfers queue.
+  await fastify.register(transferOpsRoutes, { ctx });
 }

@@ -12,6 +12,7 @@ import type {
 import type { WithdrawalStatus, WithdrawReviewReason } from '@krapao/contracts/withdraw';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { memberContextOf } from '../account/index.ts';
 import { createStaffCodeCheck } from '../staff/index.ts';
 import type { Withdrawal } from './withdraw.repository.ts';
 import { createWithdrawOperator, type OperatorDecision } from './withdraw-operator.ts';
@@ -32,15 +33,7 @@ function view(q: QueuedWithdrawal): TOpsWithdrawal {
     note: w.note,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
-    member: {
-      username: q.username,
-      name: q.name,
-      createdAt: q.memberCreatedAt.toISOString(),
-      deposits30d: fromMinor(q.deposits30d, currency),
-      withdrawals30d: fromMinor(q.withdrawals30d, currency),
-      turnoverLeft: fromMinor(q.unplayed, currency),
-      hasActiveCondition: q.hasActiveCondition,
-    },
+    member: memberContextOf(q.member, currency),
   };
 }
 

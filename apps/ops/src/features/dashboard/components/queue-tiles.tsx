@@ -2,7 +2,7 @@
 import type { DashboardQueue, TDashboardQueueSize } from '@krapao/contracts/ops/dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ageOf } from '../lib/age';
+import { ageOf } from '../../../lib/age';
 
 /** The console page each queue is worked on. */
 export const QUEUE_PAGES: Record<DashboardQueue, string> = {
@@ -10,7 +10,7 @@ export const QUEUE_PAGES: Record<DashboardQueue, string> = {
   slips: '/slips',
   transfers: '/transfers',
   unmatched: '/deposits',
-  depositReviews: '/approvals',
+  depositReviews: '/deposits',
 };
 
 export function QueueTiles({ queues, now }: { queues: TDashboardQueueSize[]; now: string }) {

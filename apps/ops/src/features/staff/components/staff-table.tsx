@@ -26,8 +26,9 @@ function actionsFor(staff: TStaff): StaffAction[] {
 
 export function StaffTable({ items, meId, roles, onAction }: Props) {
   const { t, i18n } = useTranslation();
+  // relative: the header's sr-only text stays inside the scrolling box instead of widening the page.
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[640px] text-left text-sm">
         <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
           <tr>
@@ -51,7 +52,9 @@ export function StaffTable({ items, meId, roles, onAction }: Props) {
                 </td>
                 <td className="px-3 py-2">{t(`role.${staff.role}`)}</td>
                 <td className="px-3 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[staff.status]}`}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLE[staff.status]}`}
+                  >
                     {t(`staff.statusName.${staff.status}`)}
                   </span>
                 </td>

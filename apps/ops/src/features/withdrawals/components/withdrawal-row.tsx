@@ -2,9 +2,9 @@ import type { TOpsWithdrawal } from '@krapao/contracts/ops/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { daysSince, waitedFor } from '../../../lib/age';
 import { formatDateTime } from '../../../lib/format';
 import type { Decision } from '../api/decide-withdrawal';
-import { daysSince, waitedFor } from '../lib/age';
 
 type Props = {
   w: TOpsWithdrawal;

@@ -1,13 +1,15 @@
 // What one transfer on the bank feed becomes (decision 040): to an AUTO house account from a
 // member's registered account → credited at once; to another house account → credited when the
 // member filed a notice for exactly that amount, else left for a slip upload. The credit uses the
-// slip's identity as its reference, so a transfer credits once whichever way comes first.
+// slip's identity as its reference, so a transfer credits once whichever way comes first. A transfer
+// into a house account that no member of its currency sent waits in deposit_reviews for a person.
 
 import type { FeedTransfer } from '../../../adapters/bank-feed/bank-feed.port.ts';
 import { type ReceivingAccount, receivingAccountOf } from '../../../adapters/bank-feed/receiving-accounts.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { type CreditIn, createDepositCredit } from '../credit.ts';
+import { createDepositReviewRepository } from '../deposit-review.repository.ts';
 import { createBankNoticeRepository, type Sender } from './bank-notice.repository.ts';
 
 /** A notice matches transfers that became visible up to this long after it was filed. */
@@ -25,8 +27,11 @@ export type FeedOutcome =
   /** A slip upload credited this transfer first. */
   | { kind: 'ALREADY_CREDITED'; feedId: number }
   | { kind: 'LEFT_FOR_SLIP'; feedId: number }
-  /** Operator matters: nobody registered the sending account, the money went elsewhere, or currencies differ. */
-  | { kind: 'UNKNOWN_SENDER' | 'NOT_HOUSE_ACCOUNT' | 'CURRENCY_MISMATCH'; feedId: number }
+  /**
+   * Operator matters: nobody registered the sending account, the money went elsewhere, or currencies
+   * differ. The first and the last are held for the deposits queue (`reviewId`, when held just now).
+   */
+  | { kind: 'UNKNOWN_SENDER' | 'NOT_HOUSE_ACCOUNT' | 'CURRENCY_MISMATCH'; feedId: number; reviewId?: number }
   /** Another sweep has the row (or the notice) right now. */
   | { kind: 'SKIPPED'; feedId: number };
 
@@ -37,6 +42,30 @@ export function createBankNoticeMatcher(ctx: AppContext) {
   const feed = ctx.payments.bankFeed;
   const repo = createBankNoticeRepository(ctx.db);
   const credits = createDepositCredit(ctx);
+  const reviews = createDepositReviewRepository(ctx.db);
+
+  /** Holds a transfer no member can be credited with for the deposits queue; answers the outcome. */
+  async function holdUnmatched(tx: Tx, t: FeedTransfer, outcome: FeedOutcome): Promise<FeedOutcome> {
+    if (outcome.kind !== 'UNKNOWN_SENDER' && outcome.kind !== 'CURRENCY_MISMATCH') return outcome;
+    const reviewId = await reviews.hold(tx, {
+      kind: 'BANK',
+      ref: bankReference(t),
+      memberId: null,
+      amount: t.amount,
+      currency: t.currency,
+      reason: outcome.kind === 'UNKNOWN_SENDER' ? 'unmatched' : 'currency-mismatch',
+      detail: {
+        feedId: t.id,
+        fromBankCode: t.fromBankCode,
+        fromAccountNo: t.fromAccountNo,
+        toBankCode: t.toBankCode,
+        toAccountNo: t.toAccountNo,
+        at: t.occurredAt.toISOString(),
+      },
+      createdAt: ctx.now(),
+    });
+    return reviewId === null ? outcome : { ...outcome, reviewId };
+  }
 
   /**
    * Credits the transfer; a notice is answered by it when it credited, or (`slipCounts`) when a slip
@@ -100,7 +129,7 @@ export function createBankNoticeMatcher(ctx: AppContext) {
       return credits.transaction(async (tx, creditIn) => {
         const t = await feed.claim(tx, id);
         if (!t) return { kind: 'SKIPPED', feedId: id } as const;
-        const outcome = await decide(tx, creditIn, t, accounts);
+        const outcome = await holdUnmatched(tx, t, await decide(tx, creditIn, t, accounts));
         await feed.markProcessed(t.id, tx);
         return outcome;
       });

@@ -1,12 +1,15 @@
 // The bank-notice sweep (docs/architecture.md §4, decision 040): an interval worker whose work list is the bank's
 // statement, so nothing is lost across restarts. Each transfer is taken with a row lock (SKIP
 // LOCKED) in the transaction that credits it and marks it processed: several server instances
-// sweeping at once process each transfer once.
+// sweeping at once process each transfer once. A transfer no member matched waits in the console's
+// deposits queue; one a slip or a late notice credited meanwhile leaves the queue.
 import { receivingAccounts } from '../../../adapters/bank-feed/receiving-accounts.ts';
 import type { AppContext } from '../../../context.ts';
 import { intervalJob } from '../../../lib/interval-job.ts';
 import { recordCallFailure } from '../../../lib/party-failures.ts';
 import { createLookupService } from '../../lookup/index.ts';
+import { publishOpsQueue } from '../../ops-live/index.ts';
+import { createDepositReviewRepository } from '../deposit-review.repository.ts';
 import { createBankNoticeRepository } from './bank-notice.repository.ts';
 import { createBankNoticeMatcher, type FeedOutcome, NOTICE_TTL_MS } from './bank-notice-matching.ts';
 
@@ -27,11 +30,15 @@ export function createBankNoticeSweep(ctx: AppContext, log?: SweepLog) {
   const matcher = createBankNoticeMatcher(ctx);
   const repo = createBankNoticeRepository(ctx.db);
   const lookup = createLookupService(ctx);
+  const reviews = createDepositReviewRepository(ctx.db);
 
   function tally(outcome: FeedOutcome | null, result: SweepResult) {
     if (!outcome || outcome.kind === 'SKIPPED') return;
     if (OPERATOR_MATTERS.has(outcome.kind)) {
       log?.warn({ feedId: outcome.feedId, outcome: outcome.kind }, 'bank feed: transfer not credited');
+    }
+    if ('reviewId' in outcome && outcome.reviewId !== undefined) {
+      publishOpsQueue(ctx, { queue: 'deposits', id: String(outcome.reviewId), change: 'added' });
     }
     // Delivered to the deposit-credited subscribers after its commit (a bank-feed credit is never
     // refused: docs/product.md §4.2).
@@ -70,6 +77,7 @@ export function createBankNoticeSweep(ctx: AppContext, log?: SweepLog) {
       }
     }
     result.expiredNotices = await repo.expireNotices(new Date(now.getTime() - NOTICE_TTL_MS), now);
+    await reviews.closeCreditedElsewhere('BANK', now);
     return result;
   }
 

@@ -4,11 +4,9 @@ import type { Currency } from '@krapao/contracts/constants';
 import { PAYMENT_BANK_TYPE, SLIP_MAX_AGE_MS } from '@krapao/contracts/deposit';
 import type { SlipReason } from '@krapao/contracts/errors';
 import type { TDepositLookup } from '@krapao/contracts/lookup';
+import { SLIP_SENDING_BANK, SLIP_TRANS_REF } from '@krapao/contracts/ops/slips';
 import { validate } from 'promptparse';
 import type { SlipQuery, SlipTransfer } from '../../../adapters/slip/slip-verifier.port.ts';
-
-const SENDING_BANK = /^\d{3}$/;
-const TRANS_REF = /^[A-Za-z0-9]{6,35}$/;
 
 /**
  * The sending bank and transaction reference of a slip mini-QR, or null when the text is not a
@@ -22,7 +20,7 @@ export function parseSlipQr(text: string): SlipQuery | null {
   } catch {
     return null;
   }
-  if (!parsed || !SENDING_BANK.test(parsed.sendingBank) || !TRANS_REF.test(parsed.transRef)) return null;
+  if (!parsed || !SLIP_SENDING_BANK.test(parsed.sendingBank) || !SLIP_TRANS_REF.test(parsed.transRef)) return null;
   return { sendingBank: parsed.sendingBank, transRef: parsed.transRef };
 }
 

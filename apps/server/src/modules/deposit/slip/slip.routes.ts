@@ -1,5 +1,5 @@
-// POST /api/wallet/slip (multipart), the member's slip list, and the signed link that
-// shows a slip image in a new tab.
+// POST /api/wallet/slip (multipart), the member's slip list, the signed link that shows a slip
+// image in a new tab, and the console's slips queue.
 import multipart from '@fastify/multipart';
 import { SLIP_UPLOAD_TIMEOUT_MS } from '@krapao/contracts/constants';
 import { SLIP_FILE_FIELD, SLIP_MAX_BYTES, ZSlipUploadResponse } from '@krapao/contracts/deposit';
@@ -20,6 +20,7 @@ import { multipartError } from '../../../lib/multipart-errors.ts';
 import { memberOf } from '../../../plugins/authenticate.ts';
 import { createSlipService } from './slip.service.ts';
 import { notAnImage } from './slip-file.ts';
+import { slipOpsRoutes } from './slip-ops.routes.ts';
 
 const ZSlipImageQuery = z.object({ exp: z.string().max(16).optional(), sig: z.string().max(128).optional() });
 
@@ -52,6 +53,8 @@ export async function slipRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   const app = typed(fastify);
   const slips = createSlipService(ctx);
   const member = { onRequest: [app.authenticate] };
+  // The console's queue of slips waiting for a person.
+  await fastify.register(slipOpsRoutes, { ctx });
 
   app.post(
     walletPaths.slip,

@@ -2,7 +2,8 @@
 // incoming money. A transfer from a member's registered phone is credited to that member (when the
 // deposit lookup offers an AUTO wallet and the member proved the phone by OTP; otherwise it waits in
 // deposit_reviews for a person); a redeemed voucher not yet credited is credited to the
-// member who redeemed it (a link request that died or lost TrueMoney's answer). The work list is
+// member who redeemed it (a link request that died or lost TrueMoney's answer). Money no member
+// matches waits in deposit_reviews too (the console's deposits queue). The work list is
 // TrueMoney's rows, taken with FOR UPDATE SKIP LOCKED, so several instances never double up and a
 // restart loses nothing.
 import { AUTO_MODE } from '@krapao/contracts/deposit';
@@ -11,8 +12,10 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { intervalJob } from '../../../lib/interval-job.ts';
 import { createLookupService } from '../../lookup/index.ts';
+import { publishOpsQueue } from '../../ops-live/index.ts';
 import type { CreditIn } from '../credit.ts';
-import { createTruemoneyRepository, transferReference } from './truemoney.repository.ts';
+import { createDepositReviewRepository } from '../deposit-review.repository.ts';
+import { createTruemoneyRepository, referenceOf, TRUEMONEY_SOURCE } from './truemoney.repository.ts';
 import { createTruemoneyCredit, TRUEMONEY_CURRENCY } from './truemoney-credit.ts';
 
 const BATCH = 20;
@@ -28,6 +31,7 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
   const truemoney = ctx.payments.truemoney;
   const lookup = createLookupService(ctx);
   const repo = createTruemoneyRepository(ctx.db);
+  const reviews = createDepositReviewRepository(ctx.db);
   const credits = createTruemoneyCredit(ctx);
 
   async function memberOf(tx: Tx, item: IncomingMoney) {
@@ -35,38 +39,54 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
     return item.redeemedBy && /^\d{1,15}$/.test(item.redeemedBy) ? repo.memberById(tx, Number(item.redeemedBy)) : null;
   }
 
-  /** One item, in a savepoint of the batch: answers whether it credited the item. */
-  async function settle(tx: Tx, credit: CreditIn, item: IncomingMoney): Promise<boolean> {
+  /** One item, in a savepoint of the batch: answers whether it credited the item, and the review it was held in. */
+  async function settle(
+    tx: Tx,
+    credit: CreditIn,
+    item: IncomingMoney,
+  ): Promise<{ credited: boolean; held: number | null }> {
     const member = await memberOf(tx, item);
+    const from = item.kind === 'TRANSFER' ? { fromPhone: item.fromPhone } : { redeemedBy: item.redeemedBy };
     if (!member || member.currency !== TRUEMONEY_CURRENCY) {
       // Money no member of ours can be credited with: kept in the house wallet for an operator.
+      const held = await reviews.hold(tx, {
+        kind: TRUEMONEY_SOURCE,
+        ref: referenceOf(item),
+        memberId: null,
+        amount: item.amount,
+        currency: TRUEMONEY_CURRENCY,
+        reason: member ? 'currency-mismatch' : 'unmatched',
+        detail: { truemoney: item.kind, ...from, at: item.at.toISOString() },
+        createdAt: ctx.now(),
+      });
       await truemoney.markProcessed(tx, item.ref, 'NO_MEMBER');
-      const from = item.kind === 'TRANSFER' ? { fromPhone: item.fromPhone } : { redeemedBy: item.redeemedBy };
       log.warn(
         { truemoney: item.kind, ref: item.ref, amount: item.amount.toString(), ...from },
         'truemoney: no member',
       );
-      return false;
+      return { credited: false, held };
     }
     if (item.kind === 'TRANSFER' && !member.phoneVerifiedAt) {
       // Whoever registered a phone without proving it could be paid another person's transfer.
-      await repo.holdForReview(tx, {
-        ref: transferReference(item.ref),
+      const held = await reviews.hold(tx, {
+        kind: TRUEMONEY_SOURCE,
+        ref: referenceOf(item),
         memberId: member.id,
         amount: item.amount,
         currency: member.currency,
         reason: UNPROVEN_PHONE,
-        detail: { fromPhone: item.fromPhone },
+        detail: { ...from, at: item.at.toISOString() },
+        createdAt: ctx.now(),
       });
       await truemoney.markProcessed(tx, item.ref, 'REVIEW');
       log.warn(
         { truemoney: item.kind, ref: item.ref, memberId: member.id },
         'truemoney: unproven phone, held for review',
       );
-      return false;
+      return { credited: false, held };
     }
     // Last in the savepoint: a credit is never rolled back after it was counted.
-    return (await credits.creditIn(tx, credit, member.id, item)).credited;
+    return { credited: (await credits.creditIn(tx, credit, member.id, item)).credited, held: null };
   }
 
   /** One pass over up to BATCH items; answers how many it credited. */
@@ -75,22 +95,28 @@ export function createTruemoneySweep(ctx: AppContext, log: Log) {
     const kinds: IncomingKind[] = deposit.wallets.some((w) => w.mode === AUTO_MODE)
       ? ['VOUCHER', 'TRANSFER']
       : ['VOUCHER'];
+    const held: number[] = [];
     // The deposits credited are delivered to the deposit-credited subscribers after the batch commits.
-    return credits.transaction(async (tx, credit) => {
-      let credited = 0;
+    const credited = await credits.transaction(async (tx, credit) => {
+      let count = 0;
       const items = await truemoney.incoming(tx, { limit: BATCH, kinds });
       for (const item of items) {
         // Stopping: the items left stay unprocessed (their row locks go with this transaction).
         if (signal?.aborted) break;
         try {
-          if (await tx.transaction((sp) => settle(sp, credit, item))) credited += 1;
+          const settled = await tx.transaction((sp) => settle(sp, credit, item));
+          if (settled.credited) count += 1;
+          if (settled.held !== null) held.push(settled.held);
         } catch (err) {
           // Left unprocessed: the next pass tries again; the other items go on.
           log.error({ err, truemoney: item.kind, ref: item.ref }, 'truemoney: crediting failed');
         }
       }
-      return credited;
+      return count;
     });
+    for (const id of held) publishOpsQueue(ctx, { queue: 'deposits', id: String(id), change: 'added' });
+    await reviews.closeCreditedElsewhere(TRUEMONEY_SOURCE, ctx.now());
+    return credited;
   }
 
   return {

@@ -87,7 +87,7 @@ describe('TrueMoney AUTO wallet transfers', () => {
         currency: 'BAHT',
         reason: UNPROVEN_PHONE,
         status: 'WAITING',
-        detail: { fromPhone: phone },
+        detail: { fromPhone: phone, at: expect.any(String) },
       }),
     ]);
   });

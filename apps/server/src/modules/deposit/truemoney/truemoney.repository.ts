@@ -2,11 +2,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { members } from '../../../db/schema/account.ts';
-import { depositReferences, depositReviews } from '../../../db/schema/deposits.ts';
+import { depositReferences } from '../../../db/schema/deposits.ts';
 
 export const TRUEMONEY_SOURCE = 'TRUEMONEY';
 export const voucherReference = (hash: string) => `voucher:${hash}`;
 export const transferReference = (ref: string) => `transfer:${ref}`;
+/** The TRUEMONEY deposit reference an incoming item credits under. */
+export const referenceOf = (item: { kind: 'VOUCHER' | 'TRANSFER'; ref: string }) =>
+  item.kind === 'VOUCHER' ? voucherReference(item.ref) : transferReference(item.ref);
 
 export function createTruemoneyRepository(db: Db) {
   return {
@@ -37,16 +40,6 @@ export function createTruemoneyRepository(db: Db) {
         .where(eq(members.username, phone))
         .limit(1);
       return row ?? null;
-    },
-    /** Sets money aside for a person to decide (decision 056); once per reference. */
-    async holdForReview(
-      tx: Tx,
-      row: { ref: string; memberId: number; amount: bigint; currency: string; reason: string; detail: object },
-    ) {
-      await tx
-        .insert(depositReviews)
-        .values({ kind: TRUEMONEY_SOURCE, ...row })
-        .onConflictDoNothing();
     },
   };
 }

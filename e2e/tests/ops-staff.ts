@@ -1,0 +1,115 @@
+// Staff in the operator console, as a browser test drives it: sign-in with an authenticator code,
+// adding a staff member on the Staff page, and the one-time enrolment link opened by that person.
+import { randomBytes } from 'node:crypto';
+import { type Browser, type BrowserContext, devices, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { opsTh } from './ops-texts';
+import { fill } from './texts';
+
+const c = opsTh.common;
+const TOTP_PERIOD_S = 30;
+
+/** The development owner the seed writes (apps/server modules/staff/seed-staff.ts, and the README). */
+export const DEV_OWNER = {
+  username: 'owner',
+  password: 'krapao-owner-dev',
+  totpSecret: 'KRAPAODEVOWNERTOTPSECRETKRAPAO23',
+} as const;
+
+export type StaffRole = keyof typeof c.role;
+export type StaffLogin = { username: string; password: string; totpSecret: string };
+
+/**
+ * What an authenticator shows now, or `stepOffset` steps later. The server takes a code of the
+ * step before or after the current one, but never a step it has already taken: a test run again
+ * on the same server within 30 s signs in with the next step's code.
+ */
+export function totpCode(secret: string, stepOffset = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * TOTP_PERIOD_S });
+}
+
+/** A staff username no earlier run used: the suite runs again on the same database. */
+export function freshStaffUsername(role: StaffRole): string {
+  return `e2e-${role}-${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+}
+
+/** A desktop browser of its own, as a staff member's computer (not the project's phone). */
+export function consoleContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
+  return browser.newContext({
+    ...desktop,
+    baseURL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    viewport: { width: 1280, height: 900 },
+  });
+}
+
+/** The console's navigation, in Thai. */
+export const consoleNav = (page: Page) => page.getByRole('navigation', { name: c.nav.label, exact: true });
+
+/** The greeting on the console's home page: signed in as this person with this role. */
+export async function expectSignedIn(page: Page, who: { username: string; displayName: string; role: StaffRole }) {
+  await expect(page).toHaveURL(/\/ops\/?$/);
+  await expect(page.getByRole('heading', { name: c.home.title, exact: true })).toBeVisible();
+  await expect(page.getByTestId('home-who')).toHaveText(
+    fill(c.home.signedInAs, { name: who.displayName, username: who.username, role: c.role[who.role] }),
+  );
+}
+
+/** Signs in at /ops/login with the password and the authenticator's code. */
+export async function signInToConsole(page: Page, login: StaffLogin, stepOffset = 0) {
+  await page.goto('/ops/login');
+  await expect(page.getByRole('heading', { name: c.login.title, exact: true })).toBeVisible();
+  await page.getByLabel(c.login.username, { exact: true }).fill(login.username);
+  await page.getByLabel(c.login.password, { exact: true }).fill(login.password);
+  await page.getByLabel(c.login.code, { exact: true }).fill(await totpCode(login.totpSecret, stepOffset));
+  await page.getByRole('button', { name: c.login.submit, exact: true }).click();
+  await expect(page.getByRole('heading', { name: c.home.title, exact: true })).toBeVisible();
+}
+
+export type NewStaff = { username: string; displayName: string; role: StaffRole };
+
+/** Adds a staff member on the Staff page (already open); answers the one-time link the dialog shows. */
+export async function addStaff(page: Page, staff: NewStaff): Promise<string> {
+  await page.getByRole('button', { name: c.staff.create, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: c.staff.create, exact: true });
+  await dialog.getByLabel(c.staff.username, { exact: true }).fill(staff.username);
+  await dialog.getByLabel(c.staff.displayName, { exact: true }).fill(staff.displayName);
+  await dialog.getByLabel(c.staff.role, { exact: true }).selectOption(staff.role);
+  await dialog.getByRole('button', { name: c.staff.createSubmit, exact: true }).click();
+  const link = dialog.getByRole('textbox', { name: c.staff.link, exact: true });
+  await expect(link).toHaveValue(/\/ops\/enrol\/[\w-]+$/);
+  const url = await link.inputValue();
+  await dialog.getByRole('button', { name: c.done, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  return url;
+}
+
+/** The row of one staff member in the Staff page's table. */
+export const staffRow = (page: Page, username: string) => page.getByRole('row').filter({ hasText: username });
+
+/**
+ * Opens the one-time link, reads the authenticator secret the page shows, chooses the password and
+ * types the first code; the console then opens signed in. Answers the secret.
+ */
+export async function enrol(page: Page, url: string, staff: NewStaff, password: string): Promise<string> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: c.enrol.title, exact: true })).toBeVisible();
+  await expect(page.getByText(fill(c.enrol.welcome, { name: staff.displayName }))).toBeVisible();
+  await expect(page.getByRole('img', { name: c.enrol.qrLabel, exact: true })).toBeVisible();
+  // The key typed by hand, in groups of four.
+  const secret = ((await page.getByTestId('enrol-secret').textContent()) ?? '').replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel(c.enrol.password, { exact: true }).fill(password);
+  await page.getByLabel(c.enrol.confirm, { exact: true }).fill(password);
+  await page.getByLabel(c.enrol.code, { exact: true }).fill(await totpCode(secret));
+  await page.getByRole('button', { name: c.enrol.submit, exact: true }).click();
+  await expectSignedIn(page, staff);
+  return secret;
+}
+
+/** A full-page picture of the console, for a person to look at. */
+export async function consoleShot(page: Page, name: string) {
+  await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? 'test-results/screens'}/${name}.png`, fullPage: true });
+}
