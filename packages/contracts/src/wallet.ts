@@ -43,6 +43,10 @@ export const ZSlot = z.object({
   web: z.string().nullable(),
   android: z.string().nullable(),
   ios: z.string().nullable(),
+  /** Present only while the game is under maintenance: money may come out of it but not go in. */
+  maintenanceMessage: z.string().optional(),
+  /** Present only on a game turned off that still holds the member's account: money may only come out. */
+  isOff: z.literal(true).optional(),
 });
 export type TSlot = z.infer<typeof ZSlot>;
 

@@ -23,6 +23,9 @@ export type Game = {
   ios: string | null;
   sortOrder: number;
   isEnabled: boolean;
+  /** Set while the game is under maintenance: it takes no money in. */
+  maintenanceMessage: string | null;
+  isFeatured: boolean;
 };
 
 export type GameAccount = { username: string; password: string; event: Record<string, string> | null };
@@ -56,13 +59,20 @@ export function createGameCatalog(ctx: AppContext) {
       ios: resolve(row.ios),
       sortOrder: row.sortOrder,
       isEnabled: row.isEnabled,
+      maintenanceMessage: row.maintenanceMessage,
+      isFeatured: row.isFeatured,
     };
   }
 
   return {
-    /** Enabled games in display order. */
+    /** Enabled games (under maintenance or not) in display order: featured first. */
     async games(): Promise<Game[]> {
       return (await repo.enabledGames()).map(toGame);
+    },
+
+    /** Every game, off ones too, in display order (a member's money may still sit in an off game). */
+    async allGames(): Promise<Game[]> {
+      return (await repo.allGames()).map(toGame);
     },
 
     /** A game by code, enabled or not (money in a disabled game must still come out); null when unknown. */

@@ -1,5 +1,5 @@
 // SQL of the games module: the catalogue of games and members' game accounts. No rules here.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameAccounts, games } from '../../db/schema/games.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
@@ -19,10 +19,15 @@ export function forgetCachedGames(db: Db) {
 
 export function createGamesRepository(db: Db) {
   const cache = cacheOf(db);
-  /** Every game, enabled or not, in display order; shared between callers, never to be mutated. */
-  const allGames = () => cache.get('all', () => db.select().from(games).orderBy(asc(games.sortOrder), asc(games.code)));
+  /** Every game, enabled or not, in display order (featured first); shared between callers, never to be mutated. */
+  const allGames = () =>
+    cache.get('all', () =>
+      db.select().from(games).orderBy(desc(games.isFeatured), asc(games.sortOrder), asc(games.code)),
+    );
 
   return {
+    allGames,
+
     async enabledGames(): Promise<GameRow[]> {
       return (await allGames()).filter((g) => g.isEnabled);
     },

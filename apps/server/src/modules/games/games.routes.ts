@@ -1,4 +1,4 @@
-// Game accounts and auto-login, and the demo provider's own site when it is the provider.
+// Game accounts, auto-login, the console's games page, and the demo provider's site when it is the provider.
 import { AUTO_LOGIN_GAMES } from '@krapao/contracts/games';
 import {
   walletPaths,
@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
 import { createGamesService } from './games.service.ts';
+import { gamesOpsRoutes } from './games-ops.routes.ts';
 
 const ZCredential = z.string().trim().min(1).max(64);
 const ZUserParams = z.strictObject({ username: ZCredential });
@@ -56,6 +57,8 @@ export async function gamesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       );
     }
   }
+
+  await fastify.register(gamesOpsRoutes, { ctx });
 
   const sandbox = ctx.gameProviders.sandbox;
   if (sandbox) await fastify.register(demoProviderRoutes, { prefix: '/demo-provider', ctx, sandbox });

@@ -27,6 +27,14 @@ export function createGamesService(ctx: AppContext, log: Log = silent) {
   const members = createMemberRepository(ctx.db);
   const box = createGamePasswordBox(ctx);
 
+  /** A game open to new accounts and play: NO_GAME when unknown or off, GAME_MAINTENANCE under maintenance. */
+  async function playableOrFail(code: string) {
+    const game = await repo.game(code);
+    if (!game?.isEnabled) throw new AppError('NO_GAME');
+    if (game.maintenanceMessage !== null) throw new AppError('GAME_MAINTENANCE');
+    return game;
+  }
+
   async function accountOrFail(memberId: number, code: string) {
     if (!(await repo.game(code))) throw new AppError('NO_GAME');
     const account = await catalog.account(memberId, code);
@@ -36,8 +44,7 @@ export function createGamesService(ctx: AppContext, log: Log = silent) {
 
   return {
     async activate(memberId: number, code: string): Promise<TActivateResponse> {
-      const game = await repo.game(code);
-      if (!game?.isEnabled) throw new AppError('NO_GAME');
+      await playableOrFail(code);
       if (await repo.account(memberId, code)) throw new AppError('SLOT_ALREADY_ACTIVE');
       const member = await members.byId(memberId);
       if (!member) throw new AppError('invalid-token');
@@ -86,7 +93,7 @@ export function createGamesService(ctx: AppContext, log: Log = silent) {
 
     /**
      * A one-time launch link, only for the member's own account of a game on that auto-login path
-     * (and its current password when the path carries one).
+     * (and its current password when the path carries one), and only while the game is on.
      */
     async autoLogin(memberId: number, path: string, username: string, password?: string): Promise<TAutoLoginResponse> {
       const code = AUTO_LOGIN_BY_PATH.get(path);
@@ -97,8 +104,8 @@ export function createGamesService(ctx: AppContext, log: Log = silent) {
         account !== null &&
         account.username === username &&
         (password === undefined || safeEqual(account.password, password));
-      const game = owns ? await repo.game(code) : null;
-      if (!account || !owns || !game?.isEnabled) throw new AppError('SLOT_NO_ACCOUNT');
+      if (!account || !owns) throw new AppError('SLOT_NO_ACCOUNT');
+      await playableOrFail(code);
       try {
         return { link: await catalog.provider(code).launchLink({ gameCode: code, username }) };
       } catch (err) {

@@ -39,7 +39,7 @@ export function createTransferService(ctx: AppContext) {
     return wallet;
   }
 
-  /** A game account to move money with; money may leave a disabled game but not go into one. */
+  /** A game account to move money with; money may leave a disabled game or one under maintenance but not go in. */
   async function gameSide(memberId: number, code: string, isDestination = false): Promise<GameSide> {
     return sideOf(await hot.transferSide(memberId, code), code, isDestination);
   }
@@ -51,6 +51,7 @@ export function createTransferService(ctx: AppContext) {
   ): Promise<GameSide> {
     const game = await catalog.game(code);
     if (!game || (isDestination && !game.isEnabled)) throw new AppError('NO_GAME');
+    if (isDestination && game.maintenanceMessage !== null) throw new AppError('GAME_MAINTENANCE');
     if (side?.gameAccountId == null || side.username == null) throw new AppError('SLOT_NO_ACCOUNT');
     return { code, accountId: side.gameAccountId, username: side.username, walletId: side.walletId };
   }

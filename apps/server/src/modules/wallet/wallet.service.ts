@@ -29,24 +29,32 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
   const turnover = createTurnover(ctx);
 
   async function slots(memberId: number, currency: Currency): Promise<TSlot[]> {
-    const [games, accounts] = await Promise.all([catalog.games(), ledger.memberAccounts(memberId)]);
+    const [games, accounts] = await Promise.all([catalog.allGames(), ledger.memberAccounts(memberId)]);
     return slotsOf(games, new Map(accounts.map((a) => [a.code, a.balance])), currency);
   }
 
+  /**
+   * The games listed to the member: every game on or under maintenance, and a game turned off only
+   * where the member has an account in it (flagged isOff), so money left there can still come out.
+   */
   function slotsOf(games: Game[], balances: Map<string, bigint>, currency: Currency): TSlot[] {
-    return games.map((g) => ({
-      code: g.code,
-      name: g.name,
-      category: g.category,
-      logo: g.logo,
-      background: g.background,
-      amount: fromMinor(balances.get(g.code) ?? 0n, currency),
-      isActive: balances.has(g.code),
-      ftWalletSlot: Number(g.ftWalletSlot),
-      web: g.web,
-      android: g.android,
-      ios: g.ios,
-    }));
+    return games
+      .filter((g) => g.isEnabled || balances.has(g.code))
+      .map((g) => ({
+        code: g.code,
+        name: g.name,
+        category: g.category,
+        logo: g.logo,
+        background: g.background,
+        amount: fromMinor(balances.get(g.code) ?? 0n, currency),
+        isActive: balances.has(g.code),
+        ftWalletSlot: Number(g.ftWalletSlot),
+        web: g.web,
+        android: g.android,
+        ios: g.ios,
+        ...(g.maintenanceMessage === null ? {} : { maintenanceMessage: g.maintenanceMessage }),
+        ...(g.isEnabled ? {} : { isOff: true as const }),
+      }));
   }
 
   return {
@@ -56,7 +64,7 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
       const [view, invite, games] = await Promise.all([
         hot.walletView(memberId),
         settings.get('invite'),
-        catalog.games(),
+        catalog.allGames(),
       ]);
       if (!view) throw new AppError('invalid-token');
       const { member, bank } = view;

@@ -10,7 +10,10 @@ type GameCardProps = {
   priority?: boolean;
 };
 
-/** Logo, background, balance, name and balance × ftWalletSlot; inactive games invite to open an account. */
+/**
+ * Logo, background, balance, name and balance × ftWalletSlot; inactive games invite to open an account;
+ * a game under maintenance shows so, with the operator's message; a game turned off shows it is unavailable.
+ */
 export function GameCard({ slot, onOpen, priority = false }: GameCardProps) {
   const { t } = useTranslation('wallet');
   return (
@@ -19,6 +22,8 @@ export function GameCard({ slot, onOpen, priority = false }: GameCardProps) {
       onClick={() => onOpen(slot)}
       data-testid={`game-card-${slot.code}`}
       data-active={slot.isActive ? 'true' : 'false'}
+      data-maintenance={slot.maintenanceMessage ? 'true' : undefined}
+      data-off={slot.isOff ? 'true' : undefined}
       aria-label={slot.name}
       style={{ aspectRatio: `${CAROUSEL.cardWidth} / ${CAROUSEL.cardHeight}` }}
       className="relative block w-full overflow-hidden rounded-2xl border border-gold-700/40 bg-ink-800 text-left shadow-lg shadow-black/40 transition hover:border-gold-400/70"
@@ -39,7 +44,27 @@ export function GameCard({ slot, onOpen, priority = false }: GameCardProps) {
             <img src={slot.logo} alt="" className="h-10 w-10 rounded-xl bg-ink-950/60 object-contain p-1" />
           ) : null}
           <span className="truncate text-base font-bold text-white drop-shadow">{slot.name}</span>
+          {slot.maintenanceMessage ? (
+            <span className="ml-auto shrink-0 rounded-full bg-amber-500/90 px-2 py-0.5 text-[11px] font-semibold text-ink-950">
+              {t('card.maintenance')}
+            </span>
+          ) : slot.isOff ? (
+            <span
+              data-testid={`game-off-${slot.code}`}
+              className="ml-auto shrink-0 rounded-full bg-white/80 px-2 py-0.5 text-[11px] font-semibold text-ink-950"
+            >
+              {t('card.off')}
+            </span>
+          ) : null}
         </span>
+        {slot.maintenanceMessage ? (
+          <span
+            data-testid={`game-maintenance-${slot.code}`}
+            className="line-clamp-2 rounded-lg bg-ink-950/70 px-2 py-1 text-xs text-amber-100"
+          >
+            {slot.maintenanceMessage}
+          </span>
+        ) : null}
         {slot.isActive ? (
           <span className="flex items-end justify-between gap-3">
             <span className="flex flex-col">

@@ -16,6 +16,7 @@ import { useResetGamePassword } from '../api/reset-game-password';
 import { transferAll } from '../api/transfer-all';
 import { launchGame } from '../lib/launch';
 import { GameCredentials } from './game-credentials';
+import { GameMaintenance } from './game-maintenance';
 
 type GameModalProps = {
   slot: TSlot;
@@ -31,7 +32,10 @@ const openLink = (url: string | null) => {
   if (url) window.open(url, '_blank', 'noopener');
 };
 
-/** Activate, credentials, reset, transfer only, transfer and play, app links (docs/product.md §2.6). */
+/**
+ * Activate, credentials, reset, transfer only, transfer and play, app links (docs/product.md §2.6); a game
+ * under maintenance or turned off offers only to move its balance back to the wallet.
+ */
 export function GameModal({ slot, walletAmount, onClose, onTransferOnly, onChanged }: GameModalProps) {
   const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
@@ -95,7 +99,16 @@ export function GameModal({ slot, walletAmount, onClose, onTransferOnly, onChang
               {env.slotNotice}
             </p>
           ) : null}
-          {isActive ? (
+          {slot.maintenanceMessage || slot.isOff ? (
+            <GameMaintenance
+              slot={slot}
+              onMovedBack={() => {
+                onChanged();
+                onClose();
+              }}
+              onError={onError}
+            />
+          ) : isActive ? (
             <>
               <GameCredentials account={account.data} />
               <Button

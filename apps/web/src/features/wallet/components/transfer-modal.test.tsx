@@ -41,6 +41,19 @@ describe('transfer modal', () => {
     expect(amount.required).toBe(true);
   });
 
+  it('offers a game turned off or under maintenance only as a source, never as a destination', () => {
+    const accounts = [
+      ...ACCOUNTS,
+      { code: 'OFF', name: 'Gone', amount: 30, isOff: true as const },
+      { code: 'FIX', name: 'Fixing', amount: 10, maintenanceMessage: 'Back at 14:00' },
+    ];
+    mockFetch({});
+    renderAt(<TransferModal open walletAmount={150} accounts={accounts} onClose={vi.fn()} />, '/user/home');
+    const values = (id: string) => Array.from((screen.getByTestId(id) as HTMLSelectElement).options, (o) => o.value);
+    expect(values('transfer-from')).toEqual(['', 'WALLET', 'JOKER', 'PG', 'OFF', 'FIX']);
+    expect(values('transfer-to')).toEqual(['', 'WALLET', 'JOKER', 'PG']);
+  });
+
   it('asks to select both accounts and sends nothing', async () => {
     const { api, user } = renderModal();
     await fill(user, 'WALLET', '', '100');

@@ -14,7 +14,16 @@ import { useMoneyAction } from '../../../lib/use-money-action';
 import { transfer } from '../api/transfer';
 import { type TransferForm, transferFormSchema } from '../lib/transfer-rules';
 
-export type TransferAccount = { code: string; name: string; amount: number };
+export type TransferAccount = {
+  code: string;
+  name: string;
+  amount: number;
+  /** A game turned off or under maintenance: its balance can come out, nothing goes in. */
+  isOff?: true;
+  maintenanceMessage?: string;
+};
+
+const takesMoneyIn = (a: TransferAccount) => !a.isOff && !a.maintenanceMessage;
 
 type TransferModalProps = {
   open: boolean;
@@ -51,10 +60,10 @@ export function TransferModal({ open, walletAmount, accounts, preset, onClose }:
     else clearErrors();
   }, [open, preset?.from, preset?.to, reset, clearErrors]);
 
-  const options = [
-    { value: MAIN_WALLET_CODE, label: `${t('mainWallet')} (${formatNumber(walletAmount)})` },
-    ...accounts.map((a) => ({ value: a.code, label: `${a.name} (${formatNumber(a.amount)})` })),
-  ];
+  const optionOf = (a: TransferAccount) => ({ value: a.code, label: `${a.name} (${formatNumber(a.amount)})` });
+  const wallet = { value: MAIN_WALLET_CODE, label: `${t('mainWallet')} (${formatNumber(walletAmount)})` };
+  const options = [wallet, ...accounts.map(optionOf)];
+  const toOptions = [wallet, ...accounts.filter(takesMoneyIn).map(optionOf)];
 
   // Controlled, so that a preset account shows once the accounts it names are listed.
   const [from, to] = form.watch(['from', 'to']);
@@ -84,7 +93,7 @@ export function TransferModal({ open, walletAmount, accounts, preset, onClose }:
           <Select
             label={t('transfer.to')}
             placeholder={t('transfer.choose')}
-            options={options}
+            options={toOptions}
             error={accountProblem ? t(`transfer.${accountProblem}`) : undefined}
             testId="transfer-to"
             {...form.register('to')}
