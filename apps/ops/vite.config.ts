@@ -12,6 +12,8 @@ export default defineConfig({
     proxy: {
       // ws: the console's live channel (socket.io on /api/ops/live).
       '/api': { target: API_TARGET, changeOrigin: true, ws: true },
+      // Operator images (banners), served by the API for every page.
+      '/files/': { target: API_TARGET, changeOrigin: true },
     },
   },
   build: {

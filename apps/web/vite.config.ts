@@ -25,6 +25,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/dev/': { target: API_TARGET, changeOrigin: true },
+      // Operator images (banners), served by the API for every page.
+      '/files/': { target: API_TARGET, changeOrigin: true },
       '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
     },
   },

@@ -1,18 +1,40 @@
 // The texts an operator reads, from the console's own translation files (th, en).
+import enChat from '../../apps/ops/src/locales/en/chat.json' with { type: 'json' };
 import enCommon from '../../apps/ops/src/locales/en/common.json' with { type: 'json' };
 import enErrors from '../../apps/ops/src/locales/en/errors.json' with { type: 'json' };
+import enGames from '../../apps/ops/src/locales/en/games.json' with { type: 'json' };
 import enLive from '../../apps/ops/src/locales/en/live.json' with { type: 'json' };
+import enSettings from '../../apps/ops/src/locales/en/settings.json' with { type: 'json' };
 import enWithdrawals from '../../apps/ops/src/locales/en/withdrawals.json' with { type: 'json' };
+import thChat from '../../apps/ops/src/locales/th/chat.json' with { type: 'json' };
 import thCommon from '../../apps/ops/src/locales/th/common.json' with { type: 'json' };
 import thErrors from '../../apps/ops/src/locales/th/errors.json' with { type: 'json' };
+import thGames from '../../apps/ops/src/locales/th/games.json' with { type: 'json' };
 import thLive from '../../apps/ops/src/locales/th/live.json' with { type: 'json' };
+import thSettings from '../../apps/ops/src/locales/th/settings.json' with { type: 'json' };
 import thWithdrawals from '../../apps/ops/src/locales/th/withdrawals.json' with { type: 'json' };
 
 export type OpsLang = 'th' | 'en';
 
 export const opsTexts = {
-  th: { common: thCommon, errors: thErrors, live: thLive, withdrawals: thWithdrawals },
-  en: { common: enCommon, errors: enErrors, live: enLive, withdrawals: enWithdrawals },
+  th: {
+    common: thCommon,
+    errors: thErrors,
+    live: thLive,
+    withdrawals: thWithdrawals,
+    settings: thSettings,
+    games: thGames,
+    chat: thChat,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    live: enLive,
+    withdrawals: enWithdrawals,
+    settings: enSettings,
+    games: enGames,
+    chat: enChat,
+  },
 };
 /** Thai: the console's default language. */
 export const opsTh = opsTexts.th;

@@ -47,13 +47,14 @@ import { devRoutes } from './modules/dev/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { healthPlugin } from './modules/health/index.ts';
 import { inviteRoutes, referralShareOnPlay } from './modules/invite/index.ts';
-import { createSettingsRepository, lookupRoutes } from './modules/lookup/index.ts';
+import { contentOpsRoutes, createSettingsRepository, lookupOpsRoutes, lookupRoutes } from './modules/lookup/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
 import { opsDashboardRoutes } from './modules/ops-dashboard/index.ts';
 import { opsLivePlugin } from './modules/ops-live/index.ts';
 import { opsApprovalsRoutes, opsMembersRoutes } from './modules/ops-members/index.ts';
 import { refundRoutes } from './modules/refund/index.ts';
-import { spinCoinsOnPlay, spinRoutes } from './modules/spin/index.ts';
-import { opsGuardPlugin, staffAuthRoutes, staffRoutes } from './modules/staff/index.ts';
+import { spinCoinsOnPlay, spinOpsRoutes, spinRoutes } from './modules/spin/index.ts';
+import { opsGuardPlugin, staffActOf, staffAuthRoutes, staffRoutes } from './modules/staff/index.ts';
 import { statementRoutes } from './modules/statement/index.ts';
 import { onDepositPlayed } from './modules/turnover/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -176,6 +177,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(opsMembersRoutes, { ctx });
   await app.register(opsApprovalsRoutes, { ctx });
   await app.register(depositOpsRoutes, { ctx });
+  await app.register(lookupOpsRoutes, { ctx, actOf: staffActOf });
+  await app.register(contentOpsRoutes, { ctx, actOf: staffActOf });
+  await app.register(mediaRoutes, { ctx });
+  await app.register(spinOpsRoutes, { ctx });
   if (!config.isProduction) await app.register(devRoutes, { ctx, inbox: sandboxSms.inbox });
 
   await app.register(healthPlugin, { ctx, jobs: startJobs(app, ctx) });

@@ -22,6 +22,7 @@ type Checked = {
   SLIP_VERIFIER: string;
   APP_SECRET: string;
   OPERATOR_TOKEN: string;
+  OPERATOR_TOKEN_PREVIOUS?: string | undefined;
   AUDIT_CHAIN_KEY: string;
   TRUST_PROXY: boolean | string[] | undefined;
 };
@@ -59,6 +60,10 @@ export function configProblems(c: Checked): ConfigProblem[] {
       refuse('production needs APP_SECRET (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)');
     if (c.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
       refuse('production needs OPERATOR_TOKEN (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)');
+    if (c.OPERATOR_TOKEN_PREVIOUS === DEV_OPERATOR_TOKEN && !c.ALLOW_DEFAULT_SECRET_IN_PRODUCTION)
+      refuse(
+        'production refuses the default token as OPERATOR_TOKEN_PREVIOUS (or ALLOW_DEFAULT_SECRET_IN_PRODUCTION=true)',
+      );
     // No ALLOW_* way round: entries sealed under a public key could be forged by the database's owner.
     if (c.AUDIT_CHAIN_KEY === DEV_AUDIT_CHAIN_KEY || Buffer.byteLength(c.AUDIT_CHAIN_KEY) < 32)
       refuse('production needs AUDIT_CHAIN_KEY: a secret of 32+ bytes kept outside the database', 'AUDIT_CHAIN_KEY');

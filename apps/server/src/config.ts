@@ -270,6 +270,14 @@ const ZConfig = z
       .describe(
         'Bearer token of the chat agent API (`/api/chat/agent/*`) and operator sockets, 16+ characters. Production refuses the default unless `ALLOW_DEFAULT_SECRET_IN_PRODUCTION`.',
       ),
+    OPERATOR_TOKEN_PREVIOUS: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal('').transform(() => undefined))
+      .describe(
+        'The operator token being retired, accepted beside `OPERATOR_TOKEN` while machine integrations move to the new one; unset it once they have. Staff answer chat in the console, signed in, never with a token.',
+      ),
     METRICS_TOKEN: z
       .string()
       .min(16)

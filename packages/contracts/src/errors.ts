@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   SLOT_NO_ACCOUNT: 404,
   SLOT_RESET_PASSWORD_FAIL: 502,
   NO_GAME: 404,
+  /** The game is under maintenance: no money goes in (money still comes out). */
+  GAME_MAINTENANCE: 409,
   // Bonus and promotion
   BONUS_REMAINING: 409,
   BONUS_ALREADY_ACTIVE: 409,
@@ -109,6 +111,8 @@ export const ERROR_STATUS = {
   OPS_REFERENCE_USED: 409,
   /** The provider's definite answer on a transfer contradicts the outcome staff assert. */
   OPS_PROVIDER_DISAGREES: 409,
+  /** A bonus or promotion code that already exists. */
+  OPS_CODE_TAKEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

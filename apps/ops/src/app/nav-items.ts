@@ -13,6 +13,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/slips', key: 'slips:nav', permission: 'slips.review' },
   { to: '/transfers', key: 'transfers:nav', permission: 'transfers.settle' },
   { to: '/deposits', key: 'deposits:nav', permission: 'deposits.assign' },
+  { to: '/games', key: 'games:nav', permission: 'settings.manage' },
+  { to: '/promotions', key: 'promotions:nav', permission: 'settings.manage' },
+  { to: '/settings', key: 'settings:nav', permission: 'settings.manage' },
+  { to: '/content', key: 'content:nav', permission: 'settings.manage' },
+  { to: '/spin-wheel', key: 'spin-wheel:nav', permission: 'settings.manage' },
+  { to: '/chat', key: 'chat:nav', permission: 'chat.reply' },
 ];
 
 export function visibleNavItems(permissions: readonly string[]): NavItem[] {

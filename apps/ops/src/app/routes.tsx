@@ -58,6 +58,30 @@ const Deposits = page(
   () => import('./routes/deposits-route'),
   (m) => m.DepositsRoute,
 );
+const Chat = page(
+  () => import('./routes/chat-route'),
+  (m) => m.ChatRoute,
+);
+const Promotions = page(
+  () => import('./routes/promotions-route'),
+  (m) => m.PromotionsRoute,
+);
+const Games = page(
+  () => import('./routes/games-route'),
+  (m) => m.GamesRoute,
+);
+const Settings = page(
+  () => import('./routes/settings-route'),
+  (m) => m.SettingsRoute,
+);
+const Content = page(
+  () => import('./routes/content-route'),
+  (m) => m.ContentRoute,
+);
+const SpinWheel = page(
+  () => import('./routes/spin-wheel-route'),
+  (m) => m.SpinWheelRoute,
+);
 const NotFound = page(
   () => import('./routes/not-found-route'),
   (m) => m.NotFoundRoute,
@@ -79,6 +103,12 @@ export const routes: RouteObject[] = [
       { path: 'transfers', element: <Transfers /> },
       { path: 'slips', element: <Slips /> },
       { path: 'deposits', element: <Deposits /> },
+      { path: 'chat', element: <Chat /> },
+      { path: 'games', element: <Games /> },
+      { path: 'promotions', element: <Promotions /> },
+      { path: 'settings', element: <Settings /> },
+      { path: 'content', element: <Content /> },
+      { path: 'spin-wheel', element: <SpinWheel /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -16,6 +16,13 @@ export const NAMESPACES = [
   'transfers',
   'slips',
   'deposits',
+  'games',
+  'promotions',
+  'settings',
+  'content',
+  'chat',
+  'banners',
+  'spin-wheel',
 ] as const;
 
 const STORAGE_KEY = 'krapao_ops_locale';

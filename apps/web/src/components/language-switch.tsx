@@ -1,4 +1,5 @@
 import { LOCALES } from '@krapao/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, isLocale } from '../lib/i18n';
@@ -6,10 +7,11 @@ import { GlobeIcon } from './ui/icons';
 
 type LanguageSwitchProps = { className?: string; testId?: string };
 
-/** th / la / en dropdown; the choice is remembered. */
+/** th / la / en dropdown; the choice is remembered, and the server's texts (lookups) are asked for again in it. */
 export function LanguageSwitch({ className = '', testId = 'lang-switch' }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const queryClient = useQueryClient();
   return (
     <div
       className={`relative inline-flex items-center gap-1 rounded-full border border-gold-500/30 bg-ink-900/70 pl-2 text-gold-200 ${className}`}
@@ -23,7 +25,9 @@ export function LanguageSwitch({ className = '', testId = 'lang-switch' }: Langu
         data-testid={testId}
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void changeLocale(event.target.value);
+          const locale = event.target.value;
+          if (!isLocale(locale)) return;
+          void changeLocale(locale).then(() => queryClient.invalidateQueries({ queryKey: ['lookup'] }));
         }}
         className="cursor-pointer appearance-none bg-transparent py-1 pr-3 pl-1 text-sm outline-none"
       >

@@ -39,6 +39,19 @@ describe('headers', () => {
   });
 });
 
+describe('language', () => {
+  it('tells the server the current language, so its texts come in it', async () => {
+    const api = mockFetch({ 'GET /api/lookup/notice': { body: { notice: '' } } });
+    const before = i18n.language;
+    await i18n.changeLanguage('la');
+    await apiClient.get('/api/lookup/notice');
+    await i18n.changeLanguage('en');
+    await apiClient.get('/api/lookup/notice');
+    await i18n.changeLanguage(before);
+    expect(api.calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['la', 'en']);
+  });
+});
+
 describe('response handling', () => {
   it("a 'gone' message sends the user to /terminated", async () => {
     mockFetch({ 'GET /api/wallet': { status: 410, body: { message: 'gone' } } });

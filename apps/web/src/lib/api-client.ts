@@ -5,6 +5,7 @@ import { GONE, IDENTITY_FAILED_TH, INVALID_TOKEN } from '@krapao/contracts/error
 import { IDEMPOTENCY_HEADER, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@krapao/contracts/http';
 import { ApiError } from './api-error';
 import { env } from './env';
+import { i18n, initialLocale, isLocale } from './i18n';
 import { trackRequest } from './in-flight';
 import { navigateTo } from './navigation';
 import { clearToken, getToken } from './storage';
@@ -52,6 +53,8 @@ function buildHeaders(options: RequestOptions, isUpload: boolean): Headers {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined && !isUpload) headers.set('Content-Type', 'application/json');
   if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
+  // The server answers its texts (conditions, contact, notice) in this language, Thai where it has none.
+  headers.set('Accept-Language', isLocale(i18n.language) ? i18n.language : initialLocale());
   return headers;
 }
 

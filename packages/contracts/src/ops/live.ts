@@ -15,6 +15,8 @@ export const OPS_QUEUES = {
   deposits: 'deposits.assign',
   /** Four-eyes requests: manual credits and debits, payout account changes. */
   approvals: 'money.adjust.approve',
+  /** The chat inbox: any message stored in a conversation (its id). */
+  chat: 'chat.reply',
 } as const satisfies Record<string, Permission>;
 export type OpsQueue = keyof typeof OPS_QUEUES;
 export const OPS_QUEUE_NAMES = Object.keys(OPS_QUEUES) as OpsQueue[];

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './account.ts';
+import { staff } from './ops.ts';
 
 /**
  * One support conversation per member or per guest id (never both). `session_id` is the current
@@ -52,6 +53,8 @@ export const chatMessages = pgTable(
     sender: text('sender').notNull(),
     messageType: text('message_type').notNull(),
     payload: jsonb('payload').notNull(),
+    /** The staff member who wrote an agent message from the console; null for the agent API, the bot and customers. */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
     /** Who wrote it when it was written: a guest's messages keep their guest id after a merge. */
     memberId: bigint('member_id', { mode: 'number' }),
     guestId: text('guest_id'),

@@ -15,22 +15,37 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './account.ts';
 
-/** The games members can open accounts in. */
-export const games = pgTable('games', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  category: text('category').notNull(),
-  /** Which provider adapter serves it ('demo' for the built-in sandbox). */
-  provider: text('provider').notNull(),
-  logo: text('logo').notNull(),
-  background: text('background').notNull(),
-  ftWalletSlot: numeric('ft_wallet_slot', { precision: 12, scale: 4 }).notNull().default('1'),
-  web: text('web'),
-  android: text('android'),
-  ios: text('ios'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isEnabled: boolean('is_enabled').notNull().default(true),
-});
+/**
+ * The games members can open accounts in. Enabled games are listed to members; an enabled game with a
+ * maintenance message is listed as under maintenance and takes no money in (money still comes out).
+ * Featured games are listed first.
+ */
+export const games = pgTable(
+  'games',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    /** Which provider adapter serves it ('demo' for the built-in sandbox). */
+    provider: text('provider').notNull(),
+    logo: text('logo').notNull(),
+    background: text('background').notNull(),
+    ftWalletSlot: numeric('ft_wallet_slot', { precision: 12, scale: 4 }).notNull().default('1'),
+    web: text('web'),
+    android: text('android'),
+    ios: text('ios'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    maintenanceMessage: text('maintenance_message'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+  },
+  (t) => [
+    check(
+      'games_maintenance_message',
+      sql`${t.maintenanceMessage} is null or (${t.isEnabled} and length(trim(${t.maintenanceMessage})) > 0)`,
+    ),
+  ],
+);
 
 /** A member's account at a game's provider; its existence makes the game active for the member. */
 export const gameAccounts = pgTable(

@@ -19,6 +19,7 @@ import { memberOf } from '../../plugins/authenticate.ts';
 // The route config's `idempotent` key is declared by the idempotency plugin.
 import type {} from '../../plugins/idempotency.ts';
 import { createBonusService } from './bonus.service.ts';
+import { bonusOpsRoutes } from './bonus-ops.routes.ts';
 import { createPromotionService } from './promotion.service.ts';
 
 export async function bonusRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -28,6 +29,7 @@ export async function bonusRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const member = { onRequest: [app.authenticate] };
   const moves = { ...member, config: { idempotent: true } };
   const tags = ['bonus'];
+  await fastify.register(bonusOpsRoutes, { ctx });
 
   app.get(bonusPaths.list, { ...member, schema: { tags, response: { 200: ZBonusListResponse } } }, (req) =>
     bonuses.list(memberOf(req).memberId),

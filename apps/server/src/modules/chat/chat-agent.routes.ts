@@ -22,7 +22,7 @@ export async function chatAgentRoutes(fastify: FastifyInstance, { ctx, chat }: {
   const app = typed(fastify);
   const tags = ['chat-agent'];
   app.addHook('onRequest', async (request) => {
-    if (!isOperator(request, ctx.config.OPERATOR_TOKEN)) throw new AppError('UNAUTHORIZED');
+    if (!isOperator(request, ctx.config)) throw new AppError('UNAUTHORIZED');
   });
 
   app.get(

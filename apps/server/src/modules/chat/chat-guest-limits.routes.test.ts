@@ -15,15 +15,21 @@ import { type Caller, call, isoVideo, newGuestId, OPERATOR, png, textMessage, up
 const KB = 1024;
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'krapao-chat-limits-'));
 let t: TestApp;
+// One instant for the whole file: the per-minute limit counts in the current minute's bucket, so a
+// run that crossed a minute boundary would otherwise see the count start again.
+const at = new Date();
 beforeAll(async () => {
-  t = await createTestApp({
-    OPERATOR_TOKEN: OPERATOR,
-    CHAT_AGENT: 'off',
-    UPLOAD_DIR: uploadDir,
-    CHAT_SEND_IP_MAX_PER_MINUTE: '3',
-    CHAT_UPLOAD_IP_MAX_PER_HOUR: '3',
-    CHAT_UPLOAD_IP_MAX_MB_PER_DAY: '1',
-  });
+  t = await createTestApp(
+    {
+      OPERATOR_TOKEN: OPERATOR,
+      CHAT_AGENT: 'off',
+      UPLOAD_DIR: uploadDir,
+      CHAT_SEND_IP_MAX_PER_MINUTE: '3',
+      CHAT_UPLOAD_IP_MAX_PER_HOUR: '3',
+      CHAT_UPLOAD_IP_MAX_MB_PER_DAY: '1',
+    },
+    { now: () => at },
+  );
 });
 afterAll(() => t.close());
 

@@ -48,10 +48,16 @@ export async function resolveHeaderOwner(app: FastifyInstance, request: FastifyR
   return (await resolveOwner(app, request, { guestId })).owner;
 }
 
-export function isOperatorToken(token: string | null | undefined, operatorToken: string): boolean {
-  return typeof token === 'string' && token.length > 0 && safeEqual(token, operatorToken);
+/** The current operator token and, while integrations rotate to it, the previous one. */
+export type OperatorTokens = { OPERATOR_TOKEN: string; OPERATOR_TOKEN_PREVIOUS?: string | undefined };
+
+export function isOperatorToken(token: string | null | undefined, tokens: OperatorTokens): boolean {
+  if (typeof token !== 'string' || token.length === 0) return false;
+  const accepted = [tokens.OPERATOR_TOKEN, tokens.OPERATOR_TOKEN_PREVIOUS].filter((t): t is string => !!t);
+  // Every candidate is compared, so the time taken does not tell which one matched.
+  return accepted.map((t) => safeEqual(token, t)).some(Boolean);
 }
 
-export function isOperator(request: FastifyRequest, operatorToken: string): boolean {
-  return isOperatorToken(bearerToken(request), operatorToken);
+export function isOperator(request: FastifyRequest, tokens: OperatorTokens): boolean {
+  return isOperatorToken(bearerToken(request), tokens);
 }

@@ -76,7 +76,7 @@ export function createChatHub(opts: {
     if (!auth.success) return next(new Error('KEY_INVALID'));
     const { operatorToken, token, guestId } = auth.data;
     if (operatorToken !== undefined) {
-      if (!isOperatorToken(operatorToken, config.OPERATOR_TOKEN)) return next(new Error('UNAUTHORIZED'));
+      if (!isOperatorToken(operatorToken, config)) return next(new Error('UNAUTHORIZED'));
       socket.data.room = chatOperatorRoom(prefix);
       return next();
     }

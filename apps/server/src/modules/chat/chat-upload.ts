@@ -1,5 +1,5 @@
 // Stores one uploaded chat file (docs/decisions/012): size-limited while it streams in, checked by
-// its bytes, images re-encoded (chat-image.ts), stored under `chat/` with a random name,
+// its bytes, images re-encoded (lib/image-reencode.ts), stored under `chat/` with a random name,
 // recorded against the conversation with the address it came from. Guests choose their own ids, so
 // a guest's uploads are also counted, and their bytes capped, per source address.
 import { randomBytes } from 'node:crypto';
@@ -9,10 +9,10 @@ import { fileKey } from '../../adapters/storage/storage.port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hasMarkup, sniffFile } from '../../lib/file-sniff.ts';
+import { reencodeImage } from '../../lib/image-reencode.ts';
 import { multipartError } from '../../lib/multipart-errors.ts';
 import type { ChatOwner, ChatRepository } from './chat.repository.ts';
 import { ownerId } from './chat-identity.ts';
-import { reencodeChatImage } from './chat-image.ts';
 
 export type UploadKind = 'image' | 'video';
 
@@ -63,7 +63,7 @@ export async function storeUpload(
   // Images are stored re-encoded; a video (not re-encoded here) is refused when it carries markup.
   const data =
     sniffed.ext === 'png' || sniffed.ext === 'jpg' || sniffed.ext === 'gif'
-      ? await reencodeChatImage(buf, sniffed.ext)
+      ? await reencodeImage(buf, sniffed.ext)
       : hasMarkup(buf)
         ? null
         : buf;

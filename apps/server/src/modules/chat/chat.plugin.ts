@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 import { chatAgentRoutes } from './chat-agent.routes.ts';
+import { chatOpsRoutes } from './chat-ops.routes.ts';
 import { type ChatHub, createChatHub } from './chat-realtime.ts';
 import { chatUploadRoutes } from './chat-upload.routes.ts';
 
@@ -44,4 +45,5 @@ export const chatPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   await app.register(chatRoutes, { ctx, chat });
   await app.register(chatUploadRoutes, { ctx });
   await app.register(chatAgentRoutes, { ctx, chat });
+  await app.register(chatOpsRoutes, { ctx, chat });
 });

@@ -12,6 +12,8 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 export type UploadRow = typeof chatUploads.$inferSelect;
 export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'id' | 'conversationId' | 'sessionId'>;
 export type Appended = { row: MessageRow; conversation: Conversation; isReplay: boolean; isNewSession: boolean };
+/** More writes in the transaction that appends a message (a staff reply's audit entry). */
+export type AlsoInTx = (tx: Tx, appended: Appended) => Promise<unknown>;
 
 const ownerWhere = (owner: ChatOwner) =>
   owner.kind === 'member'
@@ -56,9 +58,15 @@ export function createChatRepository(db: Db) {
      * Appends in the conversation's current session (a closed one gives way to a new session id).
      * The conversation row is locked, so sends to one conversation are serialised and an
      * idempotency key is checked without a race. A message that uses an upload marks it used in
-     * the same transaction; null when the upload is not (or no longer) this conversation's.
+     * the same transaction; null when the upload is not (or no longer) this conversation's. `also`
+     * writes in the same transaction.
      */
-    async append(owner: ChatOwner, message: NewMessage, uploadName?: string): Promise<Appended | null> {
+    async append(
+      owner: ChatOwner,
+      message: NewMessage,
+      uploadName?: string,
+      also?: AlsoInTx,
+    ): Promise<Appended | null> {
       return db.transaction(async (tx) => {
         const conv = await ensure(owner, tx, true);
         if (message.idempotencyKey) {
@@ -88,7 +96,9 @@ export function createChatRepository(db: Db) {
           .set({ sessionId, sessionClosed: false, lastMessageAt: row!.createdAt })
           .where(eq(chatConversations.id, conv.id))
           .returning();
-        return { row: row!, conversation: updated!, isReplay: false, isNewSession };
+        const appended = { row: row!, conversation: updated!, isReplay: false, isNewSession };
+        await also?.(tx, appended);
+        return appended;
       });
     },
 

@@ -236,7 +236,9 @@ describe('a guest who signs in', () => {
 describe('send limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ ...env(), CHAT_SEND_MAX_PER_MINUTE: '3' });
+    // One instant: the per-minute count must not start again at a minute boundary mid-test.
+    const at = new Date();
+    limited = await createTestApp({ ...env(), CHAT_SEND_MAX_PER_MINUTE: '3' }, { now: () => at });
   });
   afterAll(() => limited.close());
 

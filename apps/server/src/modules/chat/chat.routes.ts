@@ -62,7 +62,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx, chat }: { ctx:
     { schema: { tags, params: ZChatFileParams, response: { 200: z.unknown() } } },
     async (req, reply) => {
       const upload = await repo.upload(req.params.name);
-      if (!isOperator(req, ctx.config.OPERATOR_TOKEN)) {
+      if (!isOperator(req, ctx.config)) {
         const owner = await resolveHeaderOwner(app, req);
         const conversation = await repo.find(owner);
         if (!upload || !conversation || conversation.id !== upload.conversationId) throw new AppError('NO_DATA');

@@ -14,14 +14,23 @@ import type { ChatAgent } from '../../adapters/chat-agent/chat-agent.port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createMemberRepository } from '../account/index.ts';
+import { publishOpsQueue } from '../ops-live/index.ts';
 import { type AgentWork, createAgentRunner } from './agent-runner.ts';
-import { type Appended, type ChatOwner, createChatRepository, type NewMessage } from './chat.repository.ts';
+import {
+  type AlsoInTx,
+  type Appended,
+  type ChatOwner,
+  createChatRepository,
+  type NewMessage,
+} from './chat.repository.ts';
 import { createGuestProofs } from './chat-guest-proof.ts';
 import { ownerId, type ResolvedOwner } from './chat-identity.ts';
-import { toWireMessage } from './chat-message.ts';
+import { toConversationView, toWireMessage } from './chat-message.ts';
 import type { ChatHub } from './chat-realtime.ts';
 
 type SendBody = z.output<typeof ZSendMessageRequest>;
+/** A staff member answering from the console, and what to write with the message (the audit entry). */
+export type StaffReply = { staffId: number; also: AlsoInTx };
 const BOT_NAME = 'Krapao';
 
 const uploadNameOf = (filePath: string) => filePath.split('/').pop() ?? '';
@@ -51,10 +60,38 @@ export function createChatService(
     return { memberId: member.id, guestId: null, username: member.username, name: member.name };
   }
 
-  async function store(owner: ChatOwner, message: NewMessage, uploadName?: string): Promise<Appended> {
-    const appended = await repo.append(owner, message, uploadName);
+  async function store(owner: ChatOwner, message: NewMessage, uploadName?: string, also?: AlsoInTx) {
+    const appended = await repo.append(owner, message, uploadName, also);
     if (!appended) throw new AppError('KEY_INVALID', { fields: ['message.payload.filePath'] });
-    if (!appended.isReplay) deps.hub.publish(ownerId(owner), toWireMessage(appended.row));
+    if (!appended.isReplay) {
+      deps.hub.publish(ownerId(owner), toWireMessage(appended.row));
+      publishOpsQueue(ctx, { queue: 'chat', id: String(appended.conversation.id), change: 'updated' });
+    }
+    return appended;
+  }
+
+  /** A person's answer: delivered at once, read up to now, and the sandbox agent keeps quiet this session. */
+  async function personReply(owner: ChatOwner, body: TAgentMessageBody, name: string | null, staff?: StaffReply) {
+    const author = await authorOf(owner);
+    const appended = await store(
+      owner,
+      {
+        ...author,
+        sender: 'agent',
+        // Without a name the SPA shows 'support' in the reader's language.
+        name,
+        username: null,
+        messageType: body.message_type,
+        payload: body.payload,
+        // A console reply names its staff member; the wire shape never carries it.
+        staffId: staff?.staffId ?? null,
+        createdAt: ctx.now(),
+      },
+      undefined,
+      staff?.also,
+    );
+    await repo.markHumanSession(appended.conversation.id, appended.row.sessionId);
+    await repo.markRead(appended.conversation.id, 'agent', ctx.now());
     return appended;
   }
 
@@ -197,22 +234,9 @@ export function createChatService(
     async listConversations(limit: number, skip: number) {
       const { rows, total } = await repo.listConversations(limit, skip);
       const conversations = await Promise.all(
-        rows.map(async ({ conversation: c, unread, name, username }) => {
-          const last = await repo.lastMessage(c.id);
-          return {
-            userId: c.memberId === null ? null : String(c.memberId),
-            guestId: c.guestId,
-            name,
-            username,
-            session_id: c.sessionId,
-            sessionClosed: c.sessionClosed,
-            lastMessage: last ? toWireMessage(last) : null,
-            lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
-            unread: Number(unread),
-            senderKind: c.memberId === null ? ('guest' as const) : ('member' as const),
-            verified: c.memberId !== null,
-          };
-        }),
+        rows.map(async ({ conversation: c, unread, name, username }) =>
+          toConversationView(c, await repo.lastMessage(c.id), { unread: Number(unread), name, username }),
+        ),
       );
       return { conversations, total };
     },
@@ -231,21 +255,11 @@ export function createChatService(
       name?: string,
     ) {
       const { owner } = await agentTarget(target);
-      const author = await authorOf(owner);
-      const appended = await store(owner, {
-        ...author,
-        sender: 'agent',
-        // Without a name the SPA shows 'support' in the reader's language.
-        name: name ?? null,
-        username: null,
-        messageType: body.message_type,
-        payload: body.payload,
-        createdAt: ctx.now(),
-      });
-      await repo.markHumanSession(appended.conversation.id, appended.row.sessionId);
-      await repo.markRead(appended.conversation.id, 'agent', ctx.now());
-      return sent(appended);
+      return sent(await personReply(owner, body, name ?? null));
     },
+
+    /** A staff member answers from the console, on the same delivery path as the agent API. */
+    staffReply: (owner: ChatOwner, body: TAgentMessageBody, staff: StaffReply) => personReply(owner, body, null, staff),
 
     /** Ends the session: the next message, from anyone, opens a new session_id. */
     async closeSession(target: { userId?: string | null; guestId?: string | null }) {

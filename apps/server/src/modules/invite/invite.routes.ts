@@ -8,10 +8,12 @@ import { memberOf } from '../../plugins/authenticate.ts';
 // The route config's `idempotent` key is declared by the idempotency plugin.
 import type {} from '../../plugins/idempotency.ts';
 import { createInviteService } from './invite.service.ts';
+import { inviteOpsRoutes } from './invite-ops.routes.ts';
 
 export async function inviteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(fastify);
   const invites = createInviteService(ctx);
+  await fastify.register(inviteOpsRoutes, { ctx });
 
   app.post(
     invitePaths.list,

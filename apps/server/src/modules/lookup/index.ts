@@ -1,7 +1,10 @@
 // What other modules and the composition roots use of lookup.
+
+export { contentOpsRoutes } from './content-ops.routes.ts';
 export { createLookupRepository } from './lookup.repository.ts';
 export { lookupRoutes } from './lookup.routes.ts';
 export { createLookupService } from './lookup.service.ts';
+export { lookupOpsRoutes } from './lookup-ops.routes.ts';
 export type { InviteRules, RefundPeriod, RefundRules, WithdrawCurrencyRules, WithdrawRules } from './setting-shapes.ts';
 export {
   createSettingsRepository,

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { bearerToken } from '../../plugins/authenticate.ts';
+import { localeOfHeader } from './localized-text.ts';
 import { createLookupService } from './lookup.service.ts';
 
 export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -35,11 +36,17 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   app.get(lookupPaths.deposit, { schema: { tags, response: { 200: ZDepositLookup } } }, async (req) =>
     svc.deposit(await memberOf(req)),
   );
-  app.get(lookupPaths.conditions, { schema: { tags, response: { 200: ZHtmlList } } }, () => svc.conditions());
-  app.get(lookupPaths.agreements, { schema: { tags, response: { 200: ZHtmlList } } }, () => svc.agreements());
+  // The texts come in the member's language (Accept-Language), Thai where it has none.
+  const localeOf = (req: FastifyRequest) => localeOfHeader(req.headers['accept-language']);
+  app.get(lookupPaths.conditions, { schema: { tags, response: { 200: ZHtmlList } } }, (req) =>
+    svc.conditions(localeOf(req)),
+  );
+  app.get(lookupPaths.agreements, { schema: { tags, response: { 200: ZHtmlList } } }, (req) =>
+    svc.agreements(localeOf(req)),
+  );
   app.get(lookupPaths.info, { schema: { tags, response: { 200: ZInfo } } }, () => svc.info());
-  app.get(lookupPaths.notice, { schema: { tags, response: { 200: ZNotice } } }, () => svc.notice());
-  app.get(lookupPaths.contact, { schema: { tags, response: { 200: ZContact } } }, () => svc.contact());
+  app.get(lookupPaths.notice, { schema: { tags, response: { 200: ZNotice } } }, (req) => svc.notice(localeOf(req)));
+  app.get(lookupPaths.contact, { schema: { tags, response: { 200: ZContact } } }, (req) => svc.contact(localeOf(req)));
   app.get(lookupPaths.withdraw, { schema: { tags, response: { 200: ZWithdrawLimits } } }, async (req) =>
     svc.withdraw(await memberOf(req)),
   );

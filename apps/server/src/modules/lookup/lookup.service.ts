@@ -1,8 +1,9 @@
-import type { Currency } from '@krapao/contracts/constants';
-import type { TDepositLookup, TWithdrawLimits } from '@krapao/contracts/lookup';
+import type { Currency, Locale } from '@krapao/contracts/constants';
+import type { TContact, TDepositLookup, TWithdrawLimits } from '@krapao/contracts/lookup';
 import type { AppContext } from '../../context.ts';
 import { isWithinDailyWindow, siteHourMinute, siteTimeZone } from '../../lib/site-time.ts';
 import { createMemberRepository } from '../account/index.ts';
+import { textIn } from './localized-text.ts';
 import { createLookupRepository } from './lookup.repository.ts';
 import {
   createSettingsRepository,
@@ -51,11 +52,15 @@ export function createLookupService(ctx: AppContext) {
     },
     source: (code: string) => repo.source(code),
     info: () => setting('info', { name: 'Krapao', website: '' }),
-    contact: () => setting('contact', { contactText: '', lineLink: '', lineName: '', lineQR: '' }),
-    conditions: () => setting('conditions', []),
-    agreements: () => setting('agreements', []),
-    async notice() {
-      return { notice: await setting('notice', '') };
+    /** The contact texts in `locale`, Thai where that language has none. */
+    async contact(locale: Locale = 'th'): Promise<TContact> {
+      const contact = await setting('contact', { contactText: '', lineLink: '', lineName: '', lineQR: '' });
+      return { ...contact, contactText: textIn(contact.contactText, locale) };
+    },
+    conditions: async (locale: Locale = 'th') => (await setting('conditions', [])).map((c) => textIn(c, locale)),
+    agreements: async (locale: Locale = 'th') => (await setting('agreements', [])).map((a) => textIn(a, locale)),
+    async notice(locale: Locale = 'th') {
+      return { notice: textIn(await setting('notice', ''), locale) };
     },
     /** The withdrawal limits of the member's currency, or of the site's for a visitor (null). */
     async withdraw(memberId: number | null): Promise<TWithdrawLimits> {
@@ -70,7 +75,9 @@ export function createLookupService(ctx: AppContext) {
     /** The deposit lookup, its minimum in the member's currency (the site's for a visitor: null). */
     async deposit(memberId: number | null = null): Promise<TDepositLookup> {
       const lookup = await setting('deposit', { banks: [], wallets: [], isManual: false, minimumDeposit: 0 });
-      return { ...lookup, minimumDeposit: await minimumDepositOf(await currencyOf(memberId)) };
+      // An entry an operator turned off is not offered (nor a QR made at it); the rest lose their console fields.
+      const banks = lookup.banks.filter((b) => b.isEnabled !== false).map(({ isEnabled, dailyCap, ...b }) => b);
+      return { ...lookup, banks, minimumDeposit: await minimumDepositOf(await currencyOf(memberId)) };
     },
     minimumDepositOf,
     async active() {

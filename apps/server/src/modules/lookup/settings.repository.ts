@@ -1,22 +1,26 @@
 import type { Currency } from '@krapao/contracts/constants';
 import type { TContact, TDepositLookup, TInfo } from '@krapao/contracts/lookup';
+import type { THouseEntryState } from '@krapao/contracts/ops/settings';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/lookup.ts';
 import type { BannerRow } from '../../db/schema/promotions.ts';
 import { cachePerHandle } from '../../lib/ttl-cache.ts';
+import type { StoredText } from './localized-text.ts';
 import type { InviteRules, RefundRules, WithdrawRules } from './setting-shapes.ts';
 
 /** Every site setting and the shape of its value. */
 export type SiteSettings = {
   info: TInfo;
-  contact: TContact;
-  conditions: string[];
-  agreements: string[];
-  notice: string;
+  /** Texts are a plain string (Thai for every language) or one per language (localized-text.ts). */
+  contact: Omit<TContact, 'contactText'> & { contactText: StoredText };
+  conditions: StoredText[];
+  agreements: StoredText[];
+  notice: StoredText;
   /** Daily window, HH:mm in the site's time zone, during which slip uploads are closed. */
   slip: { closeStart: string; closeEnd: string };
-  deposit: TDepositLookup;
+  /** The member's deposit lookup; each bank entry also says whether it is on and its daily cap. */
+  deposit: Omit<TDepositLookup, 'banks'> & { banks: (TDepositLookup['banks'][number] & THouseEntryState)[] };
   /** Withdrawal limits and review thresholds per currency (decision 055). */
   withdrawRules: WithdrawRules;
   /** The minimum deposit per currency (major units); the deposit lookup answers the member's. */
@@ -35,6 +39,8 @@ export type SiteSettings = {
   /** Cashback (docs/product.md §4.4): a share of the net game loss of the last closed period. */
   refundRules: RefundRules;
   refundBanners: BannerRow[];
+  /** The console's canned chat answers, in the order staff pick from them. */
+  chatCannedAnswers: string[];
 };
 export type SettingKey = keyof SiteSettings;
 

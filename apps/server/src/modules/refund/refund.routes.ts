@@ -14,10 +14,12 @@ import { memberOf } from '../../plugins/authenticate.ts';
 // The route config's `idempotent` key is declared by the idempotency plugin.
 import type {} from '../../plugins/idempotency.ts';
 import { createRefundService } from './refund.service.ts';
+import { refundOpsRoutes } from './refund-ops.routes.ts';
 
 export async function refundRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(fastify);
   const refunds = createRefundService(ctx);
+  await fastify.register(refundOpsRoutes, { ctx });
   const tags = ['refund'];
 
   app.post(

@@ -1,0 +1,10 @@
+import { PromotionsPage } from '../../features/promotions/components/promotions-page';
+import { RequirePermission } from '../session';
+
+export function PromotionsRoute() {
+  return (
+    <RequirePermission permission="settings.manage">
+      <PromotionsPage />
+    </RequirePermission>
+  );
+}

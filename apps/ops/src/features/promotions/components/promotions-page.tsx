@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { BonusesSection } from './bonuses-section';
+import { PromotionCodesSection } from './promotion-codes-section';
+import { PromotionRulesSection } from './promotion-rules-section';
+
+/** Bonuses, promotion codes, and the invite and cashback settings. */
+export function PromotionsPage() {
+  const { t } = useTranslation('promotions');
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-xl font-semibold text-slate-900">{t('title')}</h1>
+      <BonusesSection />
+      <PromotionCodesSection />
+      <PromotionRulesSection />
+    </div>
+  );
+}

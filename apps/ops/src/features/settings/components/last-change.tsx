@@ -1,0 +1,15 @@
+import type { TLastChange } from '@krapao/contracts/ops/settings';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+
+/** "Changed by X at T", or that no one has changed it from the console yet. */
+export function LastChange({ change }: { change: TLastChange | undefined }) {
+  const { t, i18n } = useTranslation('settings');
+  return (
+    <p className="text-xs text-slate-500" data-testid="last-change">
+      {change
+        ? t('lastChange', { name: change.staffName ?? '—', at: formatDateTime(change.at, i18n.language) })
+        : t('neverChanged')}
+    </p>
+  );
+}

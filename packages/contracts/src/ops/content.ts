@@ -1,0 +1,105 @@
+// The console's content page: the texts members read from the lookups (info, contact, conditions,
+// agreements, the bonus notice), each text in Thai and optionally Lao and English; a member is served
+// the language asked for, Thai where that one is missing. Each change is one setting's whole new value
+// with the reason the audit trail keeps (permission settings.manage). A refused value answers
+// KEY_INVALID with the offending `fields` and changes nothing.
+import { z } from 'zod';
+import { ZLastChange } from './settings.ts';
+import { ZReason } from './staff.ts';
+
+export const contentPaths = {
+  /** GET every text of the page and who changed each last. */
+  page: '/api/ops/content',
+  /** PUT { value, reason }: one setting's new value. */
+  info: '/api/ops/content/info',
+  contact: '/api/ops/content/contact',
+  conditions: '/api/ops/content/conditions',
+  agreements: '/api/ops/content/agreements',
+  notice: '/api/ops/content/notice',
+} as const;
+
+export const CONTENT_SETTINGS = ['info', 'contact', 'conditions', 'agreements', 'notice'] as const;
+export type ContentSetting = (typeof CONTENT_SETTINGS)[number];
+
+/** The languages a text may carry; Thai is required and is the fallback of the others. */
+export const TEXT_LANGUAGES = ['th', 'la', 'en'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+
+/** Longest HTML text of one condition or agreement item, and of the short texts. */
+export const CONTENT_HTML_MAX = 20_000;
+export const CONTENT_TEXT_MAX = 2_000;
+export const CONTENT_ITEMS_MAX = 30;
+
+/** A text per language: Thai required, Lao and English optional (empty means "use Thai"). */
+export const localizedTextOf = (max: number) =>
+  z.strictObject({
+    th: z.string().trim().min(1).max(max),
+    la: z.string().trim().max(max).optional(),
+    en: z.string().trim().max(max).optional(),
+  });
+export type TLocalizedText = { th: string; la?: string; en?: string };
+
+const ZHttpsUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https:\/\/[^\s]+$/);
+
+/** The QR image: an https URL, a path on this site, or an inline image (data URL); empty shows none. */
+const ZImageRef = z.union([
+  z.literal(''),
+  ZHttpsUrl,
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/[^\s]*$/),
+  z
+    .string()
+    .max(200_000)
+    .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/),
+]);
+
+export const ZInfoSetting = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  website: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https?:\/\/[^\s]+$/),
+  ]),
+});
+export const ZContactSetting = z.strictObject({
+  contactText: localizedTextOf(CONTENT_TEXT_MAX),
+  lineLink: ZHttpsUrl,
+  lineName: z.string().trim().min(1).max(100),
+  lineQR: ZImageRef,
+});
+export const ZHtmlItemsSetting = z.array(localizedTextOf(CONTENT_HTML_MAX)).max(CONTENT_ITEMS_MAX);
+export const ZNoticeSetting = localizedTextOf(CONTENT_TEXT_MAX);
+
+/** The value schema of each setting of the page. */
+export const CONTENT_VALUES = {
+  info: ZInfoSetting,
+  contact: ZContactSetting,
+  conditions: ZHtmlItemsSetting,
+  agreements: ZHtmlItemsSetting,
+  notice: ZNoticeSetting,
+} as const;
+export type TContentValue<K extends ContentSetting> = z.infer<(typeof CONTENT_VALUES)[K]>;
+
+export const contentChangeOf = <K extends ContentSetting>(key: K) =>
+  z.strictObject({ value: CONTENT_VALUES[key], reason: ZReason });
+
+const ZStoredText = z.object({ th: z.string(), la: z.string().optional(), en: z.string().optional() });
+export const ZContentPage = z.object({
+  info: z.object({ name: z.string(), website: z.string() }),
+  contact: z.object({ contactText: ZStoredText, lineLink: z.string(), lineName: z.string(), lineQR: z.string() }),
+  conditions: z.array(ZStoredText),
+  agreements: z.array(ZStoredText),
+  notice: ZStoredText,
+  lastChanges: z.partialRecord(z.enum(CONTENT_SETTINGS), ZLastChange),
+});
+export type TContentPage = z.infer<typeof ZContentPage>;
