@@ -47,7 +47,13 @@ import { devRoutes } from './modules/dev/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { healthPlugin } from './modules/health/index.ts';
 import { inviteRoutes, referralShareOnPlay } from './modules/invite/index.ts';
-import { contentOpsRoutes, createSettingsRepository, lookupOpsRoutes, lookupRoutes } from './modules/lookup/index.ts';
+import {
+  bannersOpsRoutes,
+  contentOpsRoutes,
+  createSettingsRepository,
+  lookupOpsRoutes,
+  lookupRoutes,
+} from './modules/lookup/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { opsDashboardRoutes } from './modules/ops-dashboard/index.ts';
 import { opsLivePlugin } from './modules/ops-live/index.ts';
@@ -179,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(depositOpsRoutes, { ctx });
   await app.register(lookupOpsRoutes, { ctx, actOf: staffActOf });
   await app.register(contentOpsRoutes, { ctx, actOf: staffActOf });
+  await app.register(bannersOpsRoutes, { ctx, actOf: staffActOf });
   await app.register(mediaRoutes, { ctx });
   await app.register(spinOpsRoutes, { ctx });
   if (!config.isProduction) await app.register(devRoutes, { ctx, inbox: sandboxSms.inbox });

@@ -1,5 +1,6 @@
 // What other modules and the composition roots use of lookup.
 
+export { bannersOpsRoutes } from './banners-ops.routes.ts';
 export { contentOpsRoutes } from './content-ops.routes.ts';
 export { createLookupRepository } from './lookup.repository.ts';
 export { lookupRoutes } from './lookup.routes.ts';

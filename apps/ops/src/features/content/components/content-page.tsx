@@ -1,8 +1,9 @@
 // The texts members read from the lookups: site info, contact, the bonus notice, conditions and
 // agreements. Each is saved on its own with a reason; Lao and English fall back to Thai when empty.
 import type { TContentPage } from '@krapao/contracts/ops/content';
-import { get } from 'react-hook-form';
+import { Controller, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ImageUpload } from '../../../components/image-upload';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,7 +19,7 @@ function Sections({ page }: { page: TContentPage }) {
   return (
     <>
       <ContentForm setting="contact" page={page} value={page.contact}>
-        {({ register, formState: { errors } }) => (
+        {({ register, control, formState: { errors } }) => (
           <>
             <LocalizedFields name="value.contactText" label={t('contact.text')} register={register} errors={errors} />
             <TextField
@@ -32,11 +33,17 @@ function Sections({ page }: { page: TContentPage }) {
               error={errorOf(get(errors, 'value.lineName'))}
               {...register('value.lineName')}
             />
-            <TextField
-              label={t('contact.lineQR')}
-              hint={t('contact.lineQRHint')}
-              error={errorOf(get(errors, 'value.lineQR'))}
-              {...register('value.lineQR')}
+            <Controller
+              control={control}
+              name="value.lineQR"
+              render={({ field }) => (
+                <ImageUpload
+                  label={t('contact.lineQR')}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={errorOf(get(errors, 'value.lineQR'))}
+                />
+              )}
             />
           </>
         )}

@@ -1,8 +1,9 @@
 import { BONUS_TYPES } from '@krapao/contracts/bonus';
 import { CURRENCIES } from '@krapao/contracts/constants';
 import { type TOpsBonus, type TOpsBonusCreate, ZOpsBonusCreate } from '@krapao/contracts/ops/promotions';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ImageUpload } from '../../../components/image-upload';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -117,11 +118,17 @@ export function BonusDialog({ bonus, onClose }: Props) {
           <legend className="text-sm font-medium text-slate-700">{t('bonus.banners')}</legend>
           {banners.fields.map((field, i) => (
             <div key={field.id} className="flex flex-col gap-2 rounded-md border border-slate-200 p-2">
-              <TextField
-                label={t('bonus.bannerImage')}
-                hint={t('bonus.bannerImageHint')}
-                error={invalid(errors.banners?.[i]?.image, 'url')}
-                {...register(`banners.${i}.image`)}
+              <Controller
+                control={control}
+                name={`banners.${i}.image`}
+                render={({ field: image }) => (
+                  <ImageUpload
+                    label={t('bonus.bannerImage')}
+                    value={image.value}
+                    onChange={image.onChange}
+                    error={invalid(errors.banners?.[i]?.image, 'url')}
+                  />
+                )}
               />
               <TextField label={t('bonus.bannerHtml')} {...register(`banners.${i}.html`)} />
               <Button variant="ghost" small onClick={() => banners.remove(i)}>

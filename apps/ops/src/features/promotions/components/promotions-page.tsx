@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { BannersSection } from '../../banners/components/banners-section';
 import { BonusesSection } from './bonuses-section';
 import { PromotionCodesSection } from './promotion-codes-section';
 import { PromotionRulesSection } from './promotion-rules-section';
 
-/** Bonuses, promotion codes, and the invite and cashback settings. */
+/** Bonuses, promotion codes, the invite and cashback settings, and those screens' banners. */
 export function PromotionsPage() {
   const { t } = useTranslation('promotions');
   return (
@@ -12,6 +13,7 @@ export function PromotionsPage() {
       <BonusesSection />
       <PromotionCodesSection />
       <PromotionRulesSection />
+      <BannersSection />
     </div>
   );
 }
