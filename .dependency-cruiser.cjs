@@ -57,6 +57,13 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'ops-feature-not-to-feature',
+      severity: 'error',
+      comment: 'A console feature never imports another feature; shared code lives in components/ or lib/.',
+      from: { path: '^apps/ops/src/features/([^/]+)/' },
+      to: { path: '^apps/ops/src/features/', pathNot: '^apps/ops/src/features/$1/' },
+    },
+    {
       name: 'ledger-repository-private',
       severity: 'error',
       comment:

@@ -10,3 +10,6 @@ export function formatDateTime(iso: string | null | undefined, language: string)
     timeStyle: 'medium',
   }).format(date);
 }
+
+/** An amount in major units as the queues show it: "1,500 THB". */
+export const money = (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`;

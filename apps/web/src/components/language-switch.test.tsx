@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../lib/i18n';
@@ -17,5 +17,11 @@ describe('language switch', () => {
     await userEvent.setup().selectOptions(screen.getByTestId('lang-switch'), 'en');
     await waitFor(() => expect(queryClient.getQueryState(['lookup', 'notice'])?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(['wallet'])?.isInvalidated).toBe(false);
+  });
+
+  it('works without a query client, as on the login route', async () => {
+    render(<LanguageSwitch />);
+    await userEvent.setup().selectOptions(screen.getByTestId('lang-switch'), 'en');
+    await waitFor(() => expect(screen.getByTestId<HTMLSelectElement>('lang-switch').value).toBe('en'));
   });
 });

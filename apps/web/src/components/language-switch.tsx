@@ -1,6 +1,6 @@
 import { LOCALES } from '@krapao/contracts/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, isLocale } from '../lib/i18n';
 import { GlobeIcon } from './ui/icons';
@@ -11,7 +11,8 @@ type LanguageSwitchProps = { className?: string; testId?: string };
 export function LanguageSwitch({ className = '', testId = 'lang-switch' }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const queryClient = useQueryClient();
+  // The login route ships without the query client (decision 033): nothing to ask again there.
+  const queryClient = useContext(QueryClientContext);
   return (
     <div
       className={`relative inline-flex items-center gap-1 rounded-full border border-gold-500/30 bg-ink-900/70 pl-2 text-gold-200 ${className}`}
@@ -27,7 +28,7 @@ export function LanguageSwitch({ className = '', testId = 'lang-switch' }: Langu
         onChange={(event) => {
           const locale = event.target.value;
           if (!isLocale(locale)) return;
-          void changeLocale(locale).then(() => queryClient.invalidateQueries({ queryKey: ['lookup'] }));
+          void changeLocale(locale).then(() => queryClient?.invalidateQueries({ queryKey: ['lookup'] }));
         }}
         className="cursor-pointer appearance-none bg-transparent py-1 pr-3 pl-1 text-sm outline-none"
       >

@@ -12,7 +12,7 @@ const links = () =>
 describe('the side navigation', () => {
   it('hides Staff and the audit trail from support', () => {
     renderWith(<SideNav permissions={ROLE_PERMISSIONS.support} />);
-    expect(links()).toEqual(['Home', 'Members']);
+    expect(links()).toEqual(['Home', 'Members', 'Chat']);
   });
 
   it('shows the audit trail, not Staff, to finance', () => {
@@ -41,6 +41,12 @@ describe('the side navigation', () => {
       'Slips',
       'Stuck transfers',
       'Unmatched deposits',
+      'Games',
+      'Promotions',
+      'Settings',
+      'Site texts',
+      'Spin wheel',
+      'Chat',
     ]);
   });
 });

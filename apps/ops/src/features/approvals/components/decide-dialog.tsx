@@ -1,18 +1,9 @@
 import type { TApproval } from '@krapao/contracts/ops/approvals';
-import { ZReason } from '@krapao/contracts/ops/staff';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ReasonForm } from '../../../components/reason-form';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/api-error';
-import { zodResolver } from '../../../lib/form-resolver';
 import { type Decision, useDecideApproval } from '../api/decide-approval';
 import { approvalSummary } from './approval-summary';
-
-const ZDecisionForm = z.object({ reason: ZReason });
 
 type Props = { approval: TApproval; decision: Decision; onClose: () => void };
 
@@ -20,32 +11,21 @@ type Props = { approval: TApproval; decision: Decision; onClose: () => void };
 export function DecideDialog({ approval, decision, onClose }: Props) {
   const { t } = useTranslation('approvals');
   const decide = useDecideApproval();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(ZDecisionForm),
-    defaultValues: { reason: '' },
-  });
-  const submit = handleSubmit(({ reason }) => decide.mutate({ approval, decision, reason }, { onSuccess: onClose }));
   return (
     <Dialog title={t(`decide.${decision}`)} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <ReasonForm
+        ns="approvals"
+        submitLabel={t(`submit.${decision}`)}
+        danger={decision === 'reject'}
+        pending={decide.isPending}
+        error={decide.error}
+        onSubmit={(reason) => decide.mutate({ approval, decision, reason }, { onSuccess: onClose })}
+        onCancel={onClose}
+      >
         <p className="text-sm text-slate-700" data-testid="decide-summary">
           {approvalSummary(t, approval)}
         </p>
-        <TextField
-          label={t('reason')}
-          error={formState.errors.reason ? t('reasonRequired') : undefined}
-          {...register('reason')}
-        />
-        {decide.error ? <Alert>{errorText(t, decide.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" variant={decision === 'reject' ? 'danger' : 'primary'} disabled={decide.isPending}>
-            {t(`submit.${decision}`)}
-          </Button>
-        </div>
-      </form>
+      </ReasonForm>
     </Dialog>
   );
 }

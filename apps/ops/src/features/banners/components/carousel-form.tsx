@@ -10,12 +10,12 @@ import {
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/image-upload';
+import { LastChange } from '../../../components/last-change';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { zodResolver } from '../../../lib/form-resolver';
-import { LastChange } from '../../promotions/components/last-change';
 import { useChangeCarousel } from '../api/carousels';
 
 export function CarouselForm({ carousel, page }: { carousel: Carousel; page: TCarouselsPage }) {
@@ -40,7 +40,7 @@ export function CarouselForm({ carousel, page }: { carousel: Carousel; page: TCa
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h3 className="font-semibold text-slate-900">{t(`${carousel}.title`)}</h3>
-      <LastChange change={page.changes[carousel]} />
+      <LastChange ns="promotions" change={page.changes[carousel]} />
       {banners.fields.length === 0 ? <p className="text-sm text-slate-500">{t('empty')}</p> : null}
       <ol className="flex flex-col gap-3">
         {banners.fields.map((field, i) => (

@@ -42,7 +42,7 @@ export function ChatInbox() {
       {list.isError ? <Alert>{errorText(t, list.error)}</Alert> : null}
       {list.data && items.length === 0 ? <p className="text-sm text-slate-600">{t('none')}</p> : null}
       {items.length > 0 ? (
-        <div className="grid gap-4 lg:grid-cols-[18rem_1fr_16rem]">
+        <div className="grid items-start gap-4 lg:grid-cols-[18rem_1fr_16rem]">
           <ConversationList items={items} selected={selected} onSelect={setSelected} />
           {open ? <ConversationView key={open.id} conversationId={open.id} canned={answers} /> : <p>{t('pick')}</p>}
           {open ? <MemberPanel conversationId={open.id} isMember={open.senderKind === 'member'} /> : null}

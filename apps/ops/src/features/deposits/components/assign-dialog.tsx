@@ -1,20 +1,16 @@
 import type { TOpsDepositReview } from '@krapao/contracts/ops/deposits';
-import { ZReason } from '@krapao/contracts/ops/staff';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { ReasonForm } from '../../../components/reason-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
-import { zodResolver } from '../../../lib/form-resolver';
+import { money } from '../../../lib/format';
 import { useDecideDeposit } from '../api/decide-deposit';
 import { useDepositMember } from '../api/find-member';
-import { MemberContext, money } from './member-context';
-
-const FORM = z.object({ reason: ZReason });
+import { MemberContext } from './member-context';
 
 /**
  * Credits a line to the member staff name (phone or member id), once they saw who that is; a line
@@ -27,17 +23,23 @@ export function AssignDialog({ review: r, onClose }: { review: TOpsDepositReview
   const [searched, setSearched] = useState(start);
   const found = useDepositMember(searched);
   const decide = useDecideDeposit();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(FORM), defaultValues: { reason: '' } });
   const member = found.data && found.data.currency === r.currency ? found.data : null;
-  const submit = handleSubmit(({ reason }) => {
+  const submit = (reason: string) => {
     if (!member) return;
     decide.mutate({ id: r.id, decision: 'assign', memberId: member.id, reason }, { onSuccess: onClose });
-  });
+  };
   const search = () => setSearched(typed.trim());
 
   return (
     <Dialog title={t('decide.assign')} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <ReasonForm
+        ns="deposits"
+        submitLabel={member ? t('submit.assignTo', { member: member.context.username }) : t('submit.assign')}
+        pending={!member || decide.isPending}
+        error={decide.error}
+        onSubmit={submit}
+        onCancel={onClose}
+      >
         <p className="text-sm text-slate-700">{money(r.amount, r.currency)}</p>
         <p className="text-sm text-slate-600">{t('explain.assign')}</p>
         <div className="flex items-end gap-2">
@@ -65,21 +67,7 @@ export function AssignDialog({ review: r, onClose }: { review: TOpsDepositReview
             <MemberContext m={member.context} currency={member.currency} />
           </div>
         ) : null}
-        <TextField
-          label={t('reason')}
-          error={formState.errors.reason ? t('reasonRequired') : undefined}
-          {...register('reason')}
-        />
-        {decide.error ? <Alert>{errorText(t, decide.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" disabled={!member || decide.isPending}>
-            {member ? t('submit.assignTo', { member: member.context.username }) : t('submit.assign')}
-          </Button>
-        </div>
-      </form>
+      </ReasonForm>
     </Dialog>
   );
 }

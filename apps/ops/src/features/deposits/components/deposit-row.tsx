@@ -1,9 +1,10 @@
 import type { TOpsDepositReview } from '@krapao/contracts/ops/deposits';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailsToggle } from '../../../components/queue-table';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
-import { MemberContext, money } from './member-context';
+import { formatDateTime, money } from '../../../lib/format';
+import { MemberContext } from './member-context';
 
 export type DepositDecision = 'assign' | 'reject';
 
@@ -43,9 +44,7 @@ export function DepositRow({ review: r, isOpen, onToggle, onDecide }: Props) {
             <Button small variant="secondary" onClick={() => onDecide('reject')}>
               {t('submit.reject')}
             </Button>
-            <Button small variant="ghost" aria-expanded={isOpen} onClick={onToggle}>
-              {isOpen ? t('less') : t('more')}
-            </Button>
+            <DetailsToggle ns="deposits" isOpen={isOpen} onToggle={onToggle} />
           </div>
         </td>
       </tr>

@@ -1,8 +1,7 @@
 import type { TOpsMemberContext } from '@krapao/contracts/ops/members';
 import { useTranslation } from 'react-i18next';
+import { MemberMoneyFacts } from '../../../components/member-context';
 import { formatDateTime } from '../../../lib/format';
-
-export const money = (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`;
 
 /** What staff weigh of a member before money goes to them. */
 export function MemberContext({ m, currency }: { m: TOpsMemberContext; currency: string }) {
@@ -15,14 +14,7 @@ export function MemberContext({ m, currency }: { m: TOpsMemberContext; currency:
       </dd>
       <dt className="text-slate-500">{t('context.since')}</dt>
       <dd>{formatDateTime(m.createdAt, i18n.language)}</dd>
-      <dt className="text-slate-500">{t('context.deposits30d')}</dt>
-      <dd>{money(m.deposits30d, currency)}</dd>
-      <dt className="text-slate-500">{t('context.withdrawals30d')}</dt>
-      <dd>{money(m.withdrawals30d, currency)}</dd>
-      <dt className="text-slate-500">{t('context.turnoverLeft')}</dt>
-      <dd>{money(m.turnoverLeft, currency)}</dd>
-      <dt className="text-slate-500">{t('context.condition')}</dt>
-      <dd>{m.hasActiveCondition ? t('context.yes') : t('context.no')}</dd>
+      <MemberMoneyFacts ns="deposits" keyPrefix="context" m={m} currency={currency} />
     </dl>
   );
 }

@@ -1,13 +1,13 @@
 import { ADJUST_KINDS, type AdjustKind, type TMemberPage } from '@krapao/contracts/ops/members';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonForm } from '../../../components/reason-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { type MemberAction, useMemberAction } from '../api/member-actions';
-import { ReasonForm } from './reason-form';
 
 type Props = { action: MemberAction; member: TMemberPage; onClose: () => void };
 
@@ -51,6 +51,7 @@ export function MemberActionDialog({ action, member, onClose }: Props) {
   return (
     <Dialog title={title} onClose={onClose}>
       <ReasonForm
+        ns="members"
         submitLabel={t(`submit.${action}`)}
         danger={action === 'lock' || action === 'resetPassword'}
         pending={mutation.isPending}

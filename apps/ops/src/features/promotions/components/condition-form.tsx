@@ -1,13 +1,13 @@
 import { type TOpsInviteSettings, ZOpsInviteConditionSet } from '@krapao/contracts/ops/promotions';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LastChange } from '../../../components/last-change';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useChangeInviteSettings } from '../api/invite-settings';
-import { LastChange } from './last-change';
 
 /** The condition an invite claim starts (`invite`): success and fail percentages, with a reason. */
 export function InviteConditionForm({ settings }: { settings: TOpsInviteSettings }) {
@@ -31,7 +31,7 @@ export function InviteConditionForm({ settings }: { settings: TOpsInviteSettings
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h3 className="font-semibold text-slate-900">{t('invite.conditionTitle')}</h3>
-      <LastChange change={settings.changes.invite} />
+      <LastChange ns="promotions" change={settings.changes.invite} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={t('success')}

@@ -1,6 +1,7 @@
 import { type TOpsInviteSettings, ZOpsInviteRulesSet } from '@krapao/contracts/ops/promotions';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LastChange } from '../../../components/last-change';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,7 +9,6 @@ import { errorText } from '../../../lib/api-error';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useChangeInviteSettings } from '../api/invite-settings';
 import { CheckField } from './check-field';
-import { LastChange } from './last-change';
 
 /** The referral share and the claim rules (`inviteRules`), changed with a reason. */
 export function InviteRulesForm({ settings }: { settings: TOpsInviteSettings }) {
@@ -32,7 +32,7 @@ export function InviteRulesForm({ settings }: { settings: TOpsInviteSettings }) 
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h3 className="font-semibold text-slate-900">{t('invite.rulesTitle')}</h3>
-      <LastChange change={settings.changes.inviteRules} />
+      <LastChange ns="promotions" change={settings.changes.inviteRules} />
       <CheckField label={t('invite.isActive')} {...register('value.isActive')} />
       <div className="grid grid-cols-2 gap-3">
         <TextField

@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannersSection } from '../../banners/components/banners-section';
 import { BonusesSection } from './bonuses-section';
 import { PromotionCodesSection } from './promotion-codes-section';
 import { PromotionRulesSection } from './promotion-rules-section';
 
-/** Bonuses, promotion codes, the invite and cashback settings, and those screens' banners. */
-export function PromotionsPage() {
+/** Bonuses, promotion codes, the invite and cashback settings; `children` follow (those screens' banners). */
+export function PromotionsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('promotions');
   return (
     <div className="flex flex-col gap-6">
@@ -13,7 +13,7 @@ export function PromotionsPage() {
       <BonusesSection />
       <PromotionCodesSection />
       <PromotionRulesSection />
-      <BannersSection />
+      {children}
     </div>
   );
 }

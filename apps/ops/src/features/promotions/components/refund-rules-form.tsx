@@ -1,6 +1,7 @@
 import { type TOpsRefundSettings, ZOpsRefundRulesChange } from '@krapao/contracts/ops/promotions';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LastChange } from '../../../components/last-change';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -9,7 +10,6 @@ import { errorText } from '../../../lib/api-error';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useChangeRefundSettings } from '../api/refund-settings';
 import { CheckField } from './check-field';
-import { LastChange } from './last-change';
 
 /** Cashback (`refundRules`): the share of net game losses, the condition, the period; with a reason. */
 export function RefundRulesForm({ settings }: { settings: TOpsRefundSettings }) {
@@ -33,7 +33,7 @@ export function RefundRulesForm({ settings }: { settings: TOpsRefundSettings }) 
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h3 className="font-semibold text-slate-900">{t('refund.title')}</h3>
-      <LastChange change={settings.changes.refundRules} />
+      <LastChange ns="promotions" change={settings.changes.refundRules} />
       <CheckField label={t('refund.isActive')} {...register('value.isActive')} />
       <div className="grid grid-cols-2 gap-3">
         <TextField

@@ -2,10 +2,10 @@ import { PAYMENT_BANK_TYPE } from '@krapao/contracts/deposit';
 import type { TDepositSetting, TSettingsPage } from '@krapao/contracts/ops/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LastChange } from '../../../components/last-change';
 import { Button } from '../../../components/ui/button';
 import { AccountFormDialog } from './account-form-dialog';
 import { ChangeDialog } from './change-dialog';
-import { LastChange } from './last-change';
 
 type Open = { kind: 'form'; index: number | null } | { kind: 'save'; title: string; deposit: TDepositSetting } | null;
 
@@ -36,7 +36,7 @@ export function AccountsSection({ page }: { page: TSettingsPage }) {
           {t('accounts.add')}
         </Button>
       </div>
-      <LastChange change={page.lastChanges.deposit} />
+      <LastChange ns="settings" change={page.lastChanges.deposit} />
       <table className="w-full text-left text-sm">
         <thead className="text-xs text-slate-500">
           <tr>

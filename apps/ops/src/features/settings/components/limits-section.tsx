@@ -9,13 +9,13 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LastChange } from '../../../components/last-change';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { zodResolver } from '../../../lib/form-resolver';
 import type { SettingChange } from '../api/change-setting';
 import { ChangeDialog } from './change-dialog';
-import { LastChange } from './last-change';
 
 const RULE_FIELDS = [
   'withdrawMin',
@@ -41,7 +41,7 @@ function Card({
   return (
     <div className="flex flex-col gap-3 rounded-md border border-slate-100 p-3">
       <h3 className="font-medium text-slate-900">{title}</h3>
-      <LastChange change={change} />
+      <LastChange ns="settings" change={change} />
       {children}
     </div>
   );

@@ -1,10 +1,10 @@
 import { SITE_SWITCHES, type SiteSwitch, type TSettingsPage } from '@krapao/contracts/ops/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LastChange } from '../../../components/last-change';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ChangeDialog } from './change-dialog';
-import { LastChange } from './last-change';
 
 /** The site open or closed, registration OTP and the chat widget: each flipped with a reason. */
 export function SwitchesSection({ page }: { page: TSettingsPage }) {
@@ -20,7 +20,7 @@ export function SwitchesSection({ page }: { page: TSettingsPage }) {
             <div className="flex flex-col gap-1">
               <span className="font-medium text-slate-900">{t(`switches.${key}.label`)}</span>
               <span className="text-sm text-slate-700">{t(`switches.${key}.${page[key] ? 'on' : 'off'}`)}</span>
-              <LastChange change={page.lastChanges[key]} />
+              <LastChange ns="settings" change={page.lastChanges[key]} />
             </div>
             <Button
               variant={key === 'active' && page.active ? 'danger' : 'secondary'}

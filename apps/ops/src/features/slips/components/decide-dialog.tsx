@@ -4,14 +4,12 @@ import { ZReason } from '@krapao/contracts/ops/staff';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/reason-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/api-error';
 import { zodResolver } from '../../../lib/form-resolver';
+import { money } from '../../../lib/format';
 import { type SlipDecision, useDecideSlip } from '../api/decide-slip';
-import { money } from './slip-row';
 
 // The amount stays the text staff typed: the wire takes the text, the server reads it in the slip's currency.
 const ZAmountText = z.string().refine((text) => ZMoneyInput({ max: SLIP_CREDIT_MAX }).safeParse(text).success);
@@ -77,15 +75,13 @@ export function DecideDialog({ slip: s, decision, onClose }: Props) {
           error={errors.reason ? t('reasonRequired') : undefined}
           {...register('reason')}
         />
-        {decide.error ? <Alert>{errorText(t, decide.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" variant={decision === 'reject' ? 'danger' : 'primary'} disabled={decide.isPending}>
-            {t(`submit.${decision}`)}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={t(`submit.${decision}`)}
+          danger={decision === 'reject'}
+          pending={decide.isPending}
+          error={decide.error}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,9 @@
 import type { TOpsSlip } from '@krapao/contracts/ops/slips';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { MemberAgeFacts, MemberCell, WaitedCell } from '../../../components/member-context';
+import { DetailsToggle } from '../../../components/queue-table';
 import { Button } from '../../../components/ui/button';
-import { daysSince, waitedFor } from '../../../lib/age';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, money } from '../../../lib/format';
 import type { SlipDecision } from '../api/decide-slip';
 
 type Props = {
@@ -14,25 +14,15 @@ type Props = {
   onDecide: (decision: SlipDecision) => void;
 };
 
-export const money = (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`;
-
 /** One slip, and under it, when opened, its image and what the reviewer weighs of its member. */
 export function SlipRow({ slip: s, now, isOpen, onToggle, onDecide }: Props) {
   const { t, i18n } = useTranslation('slips');
-  const m = s.member;
   const answer = s.status === 'PENDING' ? t('waitingOnBank') : t(`reasons.${s.note}`, { defaultValue: s.note ?? '–' });
   return (
     <>
       <tr data-testid="slip-row" className="border-t border-slate-200 align-top">
-        <td className="p-2 whitespace-nowrap" title={formatDateTime(s.createdAt, i18n.language)}>
-          {waitedFor(t, s.createdAt, now)}
-        </td>
-        <td className="p-2">
-          <Link to={`/members/${s.memberId}`} className="underline">
-            {m.username}
-          </Link>
-          <div className="text-xs text-slate-500">{m.name}</div>
-        </td>
+        <WaitedCell ns="slips" since={s.createdAt} now={now} />
+        <MemberCell memberId={s.memberId} member={s.member} />
         <td className="p-2 text-right font-medium whitespace-nowrap">
           {s.amount > 0 ? money(s.amount, s.currency) : t('noAmount')}
         </td>
@@ -48,9 +38,7 @@ export function SlipRow({ slip: s, now, isOpen, onToggle, onDecide }: Props) {
             <Button small variant="secondary" onClick={() => onDecide('reject')}>
               {t('submit.reject')}
             </Button>
-            <Button small variant="ghost" aria-expanded={isOpen} onClick={onToggle}>
-              {isOpen ? t('less') : t('more')}
-            </Button>
+            <DetailsToggle ns="slips" isOpen={isOpen} onToggle={onToggle} />
           </div>
         </td>
       </tr>
@@ -79,16 +67,7 @@ export function SlipRow({ slip: s, now, isOpen, onToggle, onDecide }: Props) {
                 <dd>{formatDateTime(s.createdAt, i18n.language)}</dd>
                 <dt className="text-slate-500">{t('details.updatedAt')}</dt>
                 <dd>{formatDateTime(s.updatedAt, i18n.language)}</dd>
-                <dt className="text-slate-500">{t('details.accountAge')}</dt>
-                <dd>{t('details.days', { count: daysSince(m.createdAt, now) })}</dd>
-                <dt className="text-slate-500">{t('details.deposits30d')}</dt>
-                <dd>{money(m.deposits30d, s.currency)}</dd>
-                <dt className="text-slate-500">{t('details.withdrawals30d')}</dt>
-                <dd>{money(m.withdrawals30d, s.currency)}</dd>
-                <dt className="text-slate-500">{t('details.turnoverLeft')}</dt>
-                <dd>{money(m.turnoverLeft, s.currency)}</dd>
-                <dt className="text-slate-500">{t('details.condition')}</dt>
-                <dd>{m.hasActiveCondition ? t('details.yes') : t('details.no')}</dd>
+                <MemberAgeFacts ns="slips" m={s.member} currency={s.currency} now={now} />
               </dl>
             </div>
           </td>

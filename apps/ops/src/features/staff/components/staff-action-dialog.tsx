@@ -2,6 +2,7 @@ import type { StaffRole } from '@krapao/contracts/ops/roles';
 import type { TStaff } from '@krapao/contracts/ops/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonForm } from '../../../components/reason-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -9,7 +10,6 @@ import { useChangeRole } from '../api/change-role';
 import { useReEnrol } from '../api/re-enrol';
 import { useSetStaffStatus } from '../api/set-status';
 import { EnrolLink } from './enrol-link';
-import { ReasonForm } from './reason-form';
 
 export type StaffAction = 'role' | 'disable' | 'enable' | 're-enrol';
 
@@ -47,6 +47,8 @@ export function StaffActionDialog({ action, staff, roles, onClose }: Props) {
     <Dialog title={title} onClose={onClose}>
       {action === 're-enrol' ? <p className="mb-4 text-sm text-slate-700">{t('staff.reEnrolWarning')}</p> : null}
       <ReasonForm
+        ns="common"
+        reasonKeys={['staff.reason', 'validation.reason']}
         submitLabel={t(`staff.submit.${action}`)}
         danger={action === 'disable' || action === 're-enrol'}
         pending={mutation.isPending}

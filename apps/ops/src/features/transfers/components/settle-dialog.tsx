@@ -3,11 +3,9 @@ import { type TOpsTransfer, TRANSFER_OUTCOMES } from '@krapao/contracts/ops/tran
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/reason-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/api-error';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSettleTransfer } from '../api/settle-transfer';
 
@@ -59,15 +57,13 @@ export function SettleDialog({ transfer: x, onClose }: Props) {
           error={formState.errors.reason ? t('reasonRequired') : undefined}
           {...register('reason')}
         />
-        {settle.error ? <Alert>{errorText(t, settle.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={settle.isPending}>
-            {t('settle.submit')}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={t('settle.submit')}
+          danger
+          pending={settle.isPending}
+          error={settle.error}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

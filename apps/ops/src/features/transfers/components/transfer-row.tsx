@@ -1,30 +1,20 @@
 import type { TOpsTransfer } from '@krapao/contracts/ops/transfers';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { MemberCell, WaitedCell } from '../../../components/member-context';
 import { Button } from '../../../components/ui/button';
-import { waitedFor } from '../../../lib/age';
-import { formatDateTime } from '../../../lib/format';
+import { money } from '../../../lib/format';
 
 export type TransferAction = 'answer' | 'reconcile' | 'settle';
 
 type Props = { x: TOpsTransfer; now: number; isReconciling: boolean; onAction: (action: TransferAction) => void };
 
-const money = (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`;
-
 /** One stuck transfer: its age, member, way, game, amount, attempts, and what staff can do with it. */
 export function TransferRow({ x, now, isReconciling, onAction }: Props) {
-  const { t, i18n } = useTranslation('transfers');
+  const { t } = useTranslation('transfers');
   return (
     <tr data-testid="transfer-row" className="border-t border-slate-200 align-top">
-      <td className="p-2 whitespace-nowrap" title={formatDateTime(x.createdAt, i18n.language)}>
-        {waitedFor(t, x.createdAt, now)}
-      </td>
-      <td className="p-2">
-        <Link to={`/members/${x.memberId}`} className="underline">
-          {x.member.username}
-        </Link>
-        <div className="text-xs text-slate-500">{x.member.name}</div>
-      </td>
+      <WaitedCell ns="transfers" since={x.createdAt} now={now} />
+      <MemberCell memberId={x.memberId} member={x.member} />
       <td className="p-2 whitespace-nowrap">{t(`directions.${x.direction}`)}</td>
       <td className="p-2">
         {x.gameName ?? x.gameCode}

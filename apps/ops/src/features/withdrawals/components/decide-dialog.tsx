@@ -3,11 +3,9 @@ import { type TOpsWithdrawal, ZBankReference } from '@krapao/contracts/ops/withd
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/reason-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/api-error';
 import { zodResolver } from '../../../lib/form-resolver';
 import { type Decision, useDecideWithdrawal } from '../api/decide-withdrawal';
 
@@ -49,15 +47,13 @@ export function DecideDialog({ withdrawal: w, decision, onClose }: Props) {
             {...register('bankRef')}
           />
         ) : null}
-        {decide.error ? <Alert>{errorText(t, decide.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" variant={decision === 'reject' ? 'danger' : 'primary'} disabled={decide.isPending}>
-            {t(`submit.${decision}`)}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={t(`submit.${decision}`)}
+          danger={decision === 'reject'}
+          pending={decide.isPending}
+          error={decide.error}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

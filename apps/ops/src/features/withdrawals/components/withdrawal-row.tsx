@@ -1,9 +1,9 @@
 import type { TOpsWithdrawal } from '@krapao/contracts/ops/withdrawals';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { MemberAgeFacts, MemberCell, WaitedCell } from '../../../components/member-context';
+import { DetailsToggle } from '../../../components/queue-table';
 import { Button } from '../../../components/ui/button';
-import { daysSince, waitedFor } from '../../../lib/age';
-import { formatDateTime } from '../../../lib/format';
+import { money } from '../../../lib/format';
 import type { Decision } from '../api/decide-withdrawal';
 
 type Props = {
@@ -17,12 +17,9 @@ type Props = {
   onDecide: (decision: Decision) => void;
 };
 
-const money = (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`;
-
 /** One withdrawal, and under it, when opened, what the reviewer weighs of its member. */
 export function WithdrawalRow({ w, now, isOpen, onToggle, selected, onSelect, onDecide }: Props) {
-  const { t, i18n } = useTranslation('withdrawals');
-  const m = w.member;
+  const { t } = useTranslation('withdrawals');
   const isWaiting = w.status === 'WAITING_APPROVAL';
   return (
     <>
@@ -37,15 +34,8 @@ export function WithdrawalRow({ w, now, isOpen, onToggle, selected, onSelect, on
             />
           )}
         </td>
-        <td className="p-2 whitespace-nowrap" title={formatDateTime(w.createdAt, i18n.language)}>
-          {waitedFor(t, w.createdAt, now)}
-        </td>
-        <td className="p-2">
-          <Link to={`/members/${w.memberId}`} className="underline">
-            {m.username}
-          </Link>
-          <div className="text-xs text-slate-500">{m.name}</div>
-        </td>
+        <WaitedCell ns="withdrawals" since={w.createdAt} now={now} />
+        <MemberCell memberId={w.memberId} member={w.member} />
         <td className="p-2 text-right font-medium whitespace-nowrap">{money(w.amount, w.currency)}</td>
         <td className="p-2 text-xs">{w.reviewReasons.map((r) => t(`reasons.${r}`)).join(', ') || '–'}</td>
         <td className="p-2">
@@ -65,9 +55,7 @@ export function WithdrawalRow({ w, now, isOpen, onToggle, selected, onSelect, on
                 {t('submit.reject')}
               </Button>
             ) : null}
-            <Button small variant="ghost" aria-expanded={isOpen} onClick={onToggle}>
-              {isOpen ? t('less') : t('more')}
-            </Button>
+            <DetailsToggle ns="withdrawals" isOpen={isOpen} onToggle={onToggle} />
           </div>
         </td>
       </tr>
@@ -80,16 +68,7 @@ export function WithdrawalRow({ w, now, isOpen, onToggle, selected, onSelect, on
               <dd>
                 {w.bankAccount.bankCode} {w.bankAccount.accountNo} ({w.bankAccount.accountName})
               </dd>
-              <dt className="text-slate-500">{t('details.accountAge')}</dt>
-              <dd>{t('details.days', { count: daysSince(m.createdAt, now) })}</dd>
-              <dt className="text-slate-500">{t('details.deposits30d')}</dt>
-              <dd>{money(m.deposits30d, w.currency)}</dd>
-              <dt className="text-slate-500">{t('details.withdrawals30d')}</dt>
-              <dd>{money(m.withdrawals30d, w.currency)}</dd>
-              <dt className="text-slate-500">{t('details.turnoverLeft')}</dt>
-              <dd>{money(m.turnoverLeft, w.currency)}</dd>
-              <dt className="text-slate-500">{t('details.condition')}</dt>
-              <dd>{m.hasActiveCondition ? t('details.yes') : t('details.no')}</dd>
+              <MemberAgeFacts ns="withdrawals" m={w.member} currency={w.currency} now={now} />
               {w.note ? (
                 <>
                   <dt className="text-slate-500">{t('details.note')}</dt>

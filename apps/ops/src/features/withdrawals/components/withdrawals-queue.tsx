@@ -2,11 +2,11 @@ import type { TOpsBulkApproveResult, TOpsWithdrawal } from '@krapao/contracts/op
 import type { WithdrawalStatus } from '@krapao/contracts/withdraw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueueTable } from '../../../components/queue-table';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { Loading } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-error';
+import { useOpenRows } from '../../../lib/open-rows';
 import type { Decision } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/list-withdrawals';
 import { BulkApproveDialog } from './bulk-approve-dialog';
@@ -22,7 +22,7 @@ export function WithdrawalsQueue({ permissions, now = Date.now }: Props) {
   const { t } = useTranslation('withdrawals');
   const [status, setStatus] = useState<WithdrawalStatus>('WAITING_APPROVAL');
   const list = useWithdrawals(status);
-  const [openRows, setOpenRows] = useState<Set<number>>(new Set());
+  const rows = useOpenRows();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [deciding, setDeciding] = useState<{ withdrawal: TOpsWithdrawal; decision: Decision } | null>(null);
   const [isBulkOpen, setBulkOpen] = useState(false);
@@ -65,41 +65,31 @@ export function WithdrawalsQueue({ permissions, now = Date.now }: Props) {
           {refused.map((r) => ` #${r.id}: ${t(`errors:${r.error}`, { defaultValue: r.error ?? '' })}`).join(';')}
         </Alert>
       ) : null}
-      {list.isPending ? <Loading /> : null}
-      {list.isError ? <Alert>{errorText(t, list.error)}</Alert> : null}
-      {list.data && items.length === 0 ? <p className="text-sm text-slate-600">{t('none')}</p> : null}
-      {items.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs text-slate-600">
-              <tr>
-                <th className="w-8 p-2">
-                  <span className="sr-only">{t('selectColumn')}</span>
-                </th>
-                <th className="p-2">{t('columns.waiting')}</th>
-                <th className="p-2">{t('columns.member')}</th>
-                <th className="p-2 text-right">{t('columns.amount')}</th>
-                <th className="p-2">{t('columns.reasons')}</th>
-                <th className="p-2">{t('columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((w) => (
-                <WithdrawalRow
-                  key={w.id}
-                  w={w}
-                  now={at}
-                  isOpen={openRows.has(w.id)}
-                  onToggle={() => setOpenRows(toggle(openRows, w.id, !openRows.has(w.id)))}
-                  selected={mayBulk ? selected.has(w.id) : null}
-                  onSelect={(on) => setSelected(toggle(selected, w.id, on))}
-                  onDecide={(decision) => setDeciding({ withdrawal: w, decision })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <QueueTable
+        list={list}
+        empty={t('none')}
+        columns={[
+          { label: <span className="sr-only">{t('selectColumn')}</span>, className: 'w-8 p-2' },
+          t('columns.waiting'),
+          t('columns.member'),
+          { label: t('columns.amount'), className: 'p-2 text-right' },
+          t('columns.reasons'),
+          t('columns.actions'),
+        ]}
+      >
+        {items.map((w) => (
+          <WithdrawalRow
+            key={w.id}
+            w={w}
+            now={at}
+            isOpen={rows.isOpen(w.id)}
+            onToggle={() => rows.toggle(w.id)}
+            selected={mayBulk ? selected.has(w.id) : null}
+            onSelect={(on) => setSelected(toggle(selected, w.id, on))}
+            onDecide={(decision) => setDeciding({ withdrawal: w, decision })}
+          />
+        ))}
+      </QueueTable>
       {deciding ? <DecideDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
       {isBulkOpen ? (
         <BulkApproveDialog
