@@ -3,6 +3,7 @@ import { chatOpsPaths, type TOpsChatConversation } from '@krapao/contracts/ops/c
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
 import { jsonResponse, renderWith } from '../../../test/render';
 import { ChatInbox } from './chat-inbox';
 
@@ -142,7 +143,9 @@ describe('the chat inbox', () => {
     await userEvent.click((await screen.findAllByTestId('conversation-row'))[0]!);
     await userEvent.selectOptions(await screen.findByLabelText('Canned answer'), 'Please send your slip.');
     expect((screen.getByLabelText('Reply') as HTMLInputElement).value).toBe('Please send your slip.');
-    expect(screen.getByText('Answers changed by Nok at 2026-03-01 08:00')).toBeTruthy();
+    expect(
+      screen.getByText(`Answers changed by Nok at ${formatDateTime('2026-03-01T08:00:00.000Z', 'en')}`),
+    ).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Canned answers (1)' }));
     const editor = screen.getByLabelText('Canned answers');

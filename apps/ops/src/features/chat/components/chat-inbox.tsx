@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
 import { useCannedAnswers } from '../api/canned-answers';
 import { useConversations } from '../api/list-conversations';
 import { CannedAnswersEditor } from './canned-answers-editor';
@@ -13,7 +14,7 @@ import { MemberPanel } from './member-panel';
 
 /** The chat inbox: conversations reloaded live on every new message, one open beside its member. */
 export function ChatInbox() {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const list = useConversations();
   const canned = useCannedAnswers();
   const [selected, setSelected] = useState<number | null>(null);
@@ -28,7 +29,7 @@ export function ChatInbox() {
         <h1 className="mr-auto text-xl font-semibold text-slate-900">{t('title')}</h1>
         {last ? (
           <span className="text-xs text-slate-500">
-            {t('canned.changed', { name: last.staffName ?? '—', at: last.at.slice(0, 16).replace('T', ' ') })}
+            {t('canned.changed', { name: last.staffName ?? '—', at: formatDateTime(last.at, i18n.language) })}
           </span>
         ) : null}
         {canned.data && !isEditing ? (

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
+import { formatTime } from '../../../lib/format';
 import { useConversationMessages } from '../api/conversation-messages';
 import { useCloseSession, useReply } from '../api/reply';
 import { messageChoices, messageText } from './message-text';
@@ -10,7 +11,7 @@ import { ReplyForm } from './reply-form';
 
 /** One conversation: its messages oldest first, a reply form and the close of its session. */
 export function ConversationView({ conversationId, canned }: { conversationId: number; canned: string[] }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const messages = useConversationMessages(conversationId);
   const reply = useReply(conversationId);
   const close = useCloseSession(conversationId);
@@ -41,7 +42,8 @@ export function ConversationView({ conversationId, canned }: { conversationId: n
           >
             <span className="block text-xs text-slate-500">
               {t(`senders.${m.sender}`)}
-              {m.staffId !== null ? ` · ${t('staffId', { id: m.staffId })}` : ''} · {m.createdAt.slice(11, 16)}
+              {m.staffId !== null ? ` · ${t('staffId', { id: m.staffId })}` : ''} ·{' '}
+              {formatTime(m.createdAt, i18n.language)}
             </span>
             <span className="whitespace-pre-wrap">{messageText(m.message)}</span>
             {messageChoices(m.message).length > 0 ? (
