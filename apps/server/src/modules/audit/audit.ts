@@ -13,6 +13,8 @@ export type AuditActor = 'staff' | 'member' | 'system';
 
 /** Who did a console action and why: the staff member, the reason they gave, the call's request id. */
 export type StaffAct = { staffId: number; reason: string | null; requestId: string };
+/** A staff act whose reason the call's schema requires. */
+export type ReasonedAct = StaffAct & { reason: string };
 
 export type AuditEntry = {
   actor: AuditActor;

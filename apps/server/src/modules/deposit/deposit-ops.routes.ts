@@ -11,20 +11,14 @@ import {
   ZOpsDepositReject,
   ZOpsDepositsQuery,
 } from '@krapao/contracts/ops/deposits';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
-import { staffOf } from '../staff/index.ts';
-import { createDepositOpsService, type DepositDecision } from './deposit-ops.service.ts';
+import { staffActOf } from '../staff/index.ts';
+import { createDepositOpsService } from './deposit-ops.service.ts';
 
 const tags = ['ops'];
 const ASSIGN = { permission: 'deposits.assign' } as const;
-
-const decisionOf = (req: FastifyRequest, reason: string): DepositDecision => ({
-  staffId: staffOf(req).staffId,
-  reason,
-  requestId: req.id,
-});
 
 export async function depositOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(fastify);
@@ -46,7 +40,7 @@ export async function depositOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       config: ASSIGN,
       schema: { tags, params: ZOpsDepositParams, body: ZOpsDepositAssign, response: { 200: ZOpsDepositDecided } },
     },
-    (req) => ops.assign(req.params.reviewId, req.body.memberId, decisionOf(req, req.body.reason)),
+    (req) => ops.assign(req.params.reviewId, req.body.memberId, staffActOf(req, req.body.reason)),
   );
   app.post(
     depositsPaths.reject,
@@ -54,6 +48,6 @@ export async function depositOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       config: ASSIGN,
       schema: { tags, params: ZOpsDepositParams, body: ZOpsDepositReject, response: { 200: ZOpsDepositDecided } },
     },
-    (req) => ops.reject(req.params.reviewId, decisionOf(req, req.body.reason)),
+    (req) => ops.reject(req.params.reviewId, staffActOf(req, req.body.reason)),
   );
 }

@@ -18,14 +18,14 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberContextOf } from '../account/index.ts';
-import { appendAudit } from '../audit/index.ts';
+import { appendAudit, type ReasonedAct } from '../audit/index.ts';
 import { publishOpsQueue } from '../ops-live/index.ts';
 import { type CreditIn, createDepositCredit, type DepositCredit } from './credit.ts';
 import { createDepositReviewRepository, type DepositReview, type WaitingReview } from './deposit-review.repository.ts';
 import { depositOf } from './truemoney/truemoney-credit.ts';
 
 /** Who decides, why, and in which call: audited with the decision. */
-export type DepositDecision = { staffId: number; reason: string; requestId: string };
+export type DepositDecision = ReasonedAct;
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 

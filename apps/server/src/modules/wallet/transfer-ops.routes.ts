@@ -10,20 +10,14 @@ import {
   ZOpsTransferSettle,
   ZOpsTransfersQuery,
 } from '@krapao/contracts/ops/transfers';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
-import { staffOf } from '../staff/index.ts';
-import { createTransferOpsService, type StaffAct } from './transfer-ops.service.ts';
+import { staffActOf } from '../staff/index.ts';
+import { createTransferOpsService } from './transfer-ops.service.ts';
 
 const tags = ['ops'];
 const SETTLE = { permission: 'transfers.settle' } as const;
-
-const actOf = (req: FastifyRequest, reason: string | undefined): StaffAct => ({
-  staffId: staffOf(req).staffId,
-  reason: reason ?? null,
-  requestId: req.id,
-});
 
 export async function transferOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(fastify);
@@ -45,7 +39,7 @@ export async function transferOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx
       config: SETTLE,
       schema: { tags, params: ZOpsTransferParams, body: ZOpsTransferReconcile, response: { 200: ZOpsTransferDecided } },
     },
-    (req) => ops.reconcile(req.params.transferId, actOf(req, req.body.reason)),
+    (req) => ops.reconcile(req.params.transferId, staffActOf(req, req.body.reason)),
   );
   app.post(
     transfersPaths.settle,
@@ -53,6 +47,6 @@ export async function transferOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx
       config: SETTLE,
       schema: { tags, params: ZOpsTransferParams, body: ZOpsTransferSettle, response: { 200: ZOpsTransferDecided } },
     },
-    (req) => ops.settle(req.params.transferId, req.body.outcome, actOf(req, req.body.reason)),
+    (req) => ops.settle(req.params.transferId, req.body.outcome, staffActOf(req, req.body.reason)),
   );
 }

@@ -20,7 +20,7 @@ import { ProviderRejected, ProviderUnavailable } from '../../adapters/games/game
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCallFailure } from '../../lib/party-failures.ts';
-import { appendAudit } from '../audit/index.ts';
+import { appendAudit, type StaffAct } from '../audit/index.ts';
 import { createGameCatalog } from '../games/index.ts';
 import { createLedger } from '../ledger/index.ts';
 import { publishOpsQueue } from '../ops-live/index.ts';
@@ -32,9 +32,6 @@ import {
   transferIdOf,
   transferMeta,
 } from './transfer-settlement.ts';
-
-/** Who acts from the console, why, and in which call: audited with the settlement. */
-export type StaffAct = { staffId: number; reason: string | null; requestId: string };
 
 type Seen = { answer: ProviderAnswer; detail: string | null };
 

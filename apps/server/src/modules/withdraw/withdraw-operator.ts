@@ -7,7 +7,7 @@ import { PayoutUnavailable } from '../../adapters/payouts/payout.port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { appendAudit } from '../audit/index.ts';
+import { appendAudit, type StaffAct } from '../audit/index.ts';
 import { createLedger } from '../ledger/index.ts';
 import { publishOpsQueue } from '../ops-live/index.ts';
 import { type AlsoInTx, createPayoutSettlement } from './payout-settlement.ts';
@@ -16,7 +16,7 @@ import { createWithdrawRepository, type Withdrawal, type WithdrawalStatus } from
 export const REJECTED_BY_OPERATOR = 'REJECTED_BY_OPERATOR';
 
 /** Who decides from the console, why, and in which call: audited with the decision. */
-export type OperatorDecision = { staffId: number; reason: string | null; requestId: string };
+export type OperatorDecision = StaffAct;
 
 export function createWithdrawOperator(ctx: AppContext) {
   const repo = createWithdrawRepository(ctx.db);

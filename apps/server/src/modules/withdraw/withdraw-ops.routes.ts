@@ -12,23 +12,16 @@ import {
   ZOpsWithdrawalReject,
   ZOpsWithdrawalsQuery,
 } from '@krapao/contracts/ops/withdrawals';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
-import { staffOf } from '../staff/index.ts';
-import type { OperatorDecision } from './withdraw-operator.ts';
+import { staffActOf } from '../staff/index.ts';
 import { createWithdrawOpsService } from './withdraw-ops.service.ts';
 
 const tags = ['ops'];
 const REVIEW = { permission: 'withdrawals.review' } as const;
 const BULK = { permission: 'withdrawals.bulk' } as const;
-
-const decisionOf = (req: FastifyRequest, reason: string | undefined): OperatorDecision => ({
-  staffId: staffOf(req).staffId,
-  reason: reason ?? null,
-  requestId: req.id,
-});
 
 export async function withdrawOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(fastify);
@@ -44,17 +37,17 @@ export async function withdrawOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx
     async (req) => ({ items: await ops.list(req.query) }),
   );
   app.post(withdrawalsPaths.approve, one(ZOpsWithdrawalApprove), (req) =>
-    ops.approve(req.params.withdrawalId, decisionOf(req, req.body.reason)),
+    ops.approve(req.params.withdrawalId, staffActOf(req, req.body.reason)),
   );
   app.post(withdrawalsPaths.reject, one(ZOpsWithdrawalReject), (req) =>
-    ops.reject(req.params.withdrawalId, decisionOf(req, req.body.reason)),
+    ops.reject(req.params.withdrawalId, staffActOf(req, req.body.reason)),
   );
   app.post(withdrawalsPaths.markPaid, one(ZOpsWithdrawalMarkPaid), (req) =>
-    ops.markPaid(req.params.withdrawalId, req.body.bankRef, decisionOf(req, req.body.reason)),
+    ops.markPaid(req.params.withdrawalId, req.body.bankRef, staffActOf(req, req.body.reason)),
   );
   app.post(
     withdrawalsPaths.bulkApprove,
     { config: BULK, schema: { tags, body: ZOpsBulkApprove, response: { 200: ZOpsBulkApproveResult } } },
-    (req) => ops.bulkApprove(req.body, decisionOf(req, req.body.reason)),
+    (req) => ops.bulkApprove(req.body, staffActOf(req, req.body.reason)),
   );
 }

@@ -11,21 +11,15 @@ import {
   ZOpsSlipReject,
   ZOpsSlipsQuery,
 } from '@krapao/contracts/ops/slips';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { typed } from '../../../lib/fastify.ts';
-import { staffOf } from '../../staff/index.ts';
-import { createSlipOpsService, type SlipDecision } from './slip-ops.service.ts';
+import { staffActOf } from '../../staff/index.ts';
+import { createSlipOpsService } from './slip-ops.service.ts';
 
 const tags = ['ops'];
 const REVIEW = { permission: 'slips.review' } as const;
-
-const decisionOf = (req: FastifyRequest, reason: string): SlipDecision => ({
-  staffId: staffOf(req).staffId,
-  reason,
-  requestId: req.id,
-});
 
 export async function slipOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(fastify);
@@ -44,7 +38,7 @@ export async function slipOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     },
     (req) => {
       const { reason, ...credit } = req.body;
-      return ops.credit(req.params.slipId, credit, decisionOf(req, reason));
+      return ops.credit(req.params.slipId, credit, staffActOf(req, reason));
     },
   );
   app.post(
@@ -53,7 +47,7 @@ export async function slipOpsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       config: REVIEW,
       schema: { tags, params: ZOpsSlipParams, body: ZOpsSlipReject, response: { 200: ZOpsSlipDecided } },
     },
-    (req) => ops.reject(req.params.slipId, decisionOf(req, req.body.reason)),
+    (req) => ops.reject(req.params.slipId, staffActOf(req, req.body.reason)),
   );
 
   // An <img> of the console (same origin, the session cookie goes with it); the signature limits

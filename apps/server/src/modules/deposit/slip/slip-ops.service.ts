@@ -11,7 +11,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createMemberRepository, memberContextOf } from '../../account/index.ts';
-import { appendAudit } from '../../audit/index.ts';
+import { appendAudit, type ReasonedAct } from '../../audit/index.ts';
 import { publishOpsQueue } from '../../ops-live/index.ts';
 import { createDepositCredit } from '../credit.ts';
 import { createSlipRepository, type SlipRow } from './slip.repository.ts';
@@ -24,7 +24,7 @@ import { createSlipOpsRepository, type QueuedSlip, type SlipQueueSize } from './
 export const SLIP_DECISIONS = { credit: 'slip.credit', reject: 'slip.reject' } as const;
 
 /** Who decides, why, and in which call: audited with the decision. */
-export type SlipDecision = { staffId: number; reason: string; requestId: string };
+export type SlipDecision = ReasonedAct;
 export type SlipCredit = { amount: number; sendingBank: string; transRef: string };
 
 /** What the member reads of a PENDING slip a person rejected: the bank does not know the transfer. */
