@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../lib/i18n';
-import { renderAt } from '../test/render';
 import { LanguageSwitch } from './language-switch';
 
 afterEach(async () => {
@@ -10,15 +9,6 @@ afterEach(async () => {
 });
 
 describe('language switch', () => {
-  it('asks the server for its texts again in the new language', async () => {
-    const { queryClient } = renderAt(<LanguageSwitch />);
-    queryClient.setQueryData(['lookup', 'notice'], 'ข้อความ');
-    queryClient.setQueryData(['wallet'], { amount: 1 });
-    await userEvent.setup().selectOptions(screen.getByTestId('lang-switch'), 'en');
-    await waitFor(() => expect(queryClient.getQueryState(['lookup', 'notice'])?.isInvalidated).toBe(true));
-    expect(queryClient.getQueryState(['wallet'])?.isInvalidated).toBe(false);
-  });
-
   it('works without a query client, as on the login route', async () => {
     render(<LanguageSwitch />);
     await userEvent.setup().selectOptions(screen.getByTestId('lang-switch'), 'en');
