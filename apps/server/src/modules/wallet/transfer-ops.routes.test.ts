@@ -185,6 +185,17 @@ describe('the stuck-transfers queue', () => {
     expect(entry?.after).toMatchObject({ status: 'SUCCESS', provider: 'NO_ANSWER' });
   });
 
+  it('without the provider\'s answer, refuses to pay the wallet back: a later "applied" would make money', async () => {
+    const { m, id } = await stuck('lostResponse');
+    faults().set({ next: ['timeout', 'timeout'], methods: ['transferStatus', 'cancelTransfer'] });
+    const res = await settle(id, { outcome: 'FAILED', reason: 'looks failed to me' });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: 'KEY_INVALID', reason: 'provider-no-answer' }]);
+    faults().reset();
+    expect(await balances(t, m)).toMatchObject({ wallet: 40 });
+    expect((await itemOf(id))?.status).toBe('UNKNOWN');
+    expect(await auditOf(id)).toHaveLength(0);
+  });
+
   it('waits while the reconciler holds the transfer', async () => {
     const { m, id } = await stuck('lostResponse');
     await t.db.execute(sql`update ledger_transactions set lease_until = now() + interval '1 minute' where id = ${id}`);

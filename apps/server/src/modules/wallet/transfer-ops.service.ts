@@ -4,8 +4,8 @@
 // with the reconciler's lease first, so the background job and staff never work on it at once, and
 // settle through the transfer settlement with the audit entry in its transaction. By hand, a definite
 // answer of the provider that contradicts the assertion refuses it; without an answer staff's word
-// stands (they checked the provider's back office), and a transfer the provider has not seen is
-// voided there first, as the reconciler does.
+// stands (they checked the provider's back office) only where the money stays on the provider's
+// side, and a transfer the provider has not seen is voided there first, as the reconciler does.
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
 import type {
@@ -41,6 +41,10 @@ function contradicts(answer: ProviderAnswer, outcome: TransferOutcome): boolean 
   if (answer === 'CANCELLED' || answer === 'NOT_FOUND') return outcome === 'SUCCESS';
   return false;
 }
+
+/** Whether settling as `outcome` puts the money in the member's wallet (a refund, or a move out of the game). */
+const paysWallet = (t: TransferRow, outcome: TransferOutcome) =>
+  (transferMeta(t).direction === 'TO_GAME') !== (outcome === 'SUCCESS');
 
 function view(s: StuckTransfer, now: Date): TOpsTransfer {
   const { t } = s;
@@ -194,6 +198,11 @@ export function createTransferOpsService(ctx: AppContext) {
         let seen = await ask(t);
         if (seen.answer === 'NOT_FOUND' && outcome === 'FAILED') seen = await voided(t);
         if (contradicts(seen.answer, outcome)) throw new AppError('OPS_PROVIDER_DISAGREES', { answer: seen.answer });
+        // Without a definite answer staff's word may only leave the money on the provider's side: a
+        // refund (or a credit from the game) the provider later contradicts would create money.
+        if (seen.answer === 'NO_ANSWER' && paysWallet(t, outcome)) {
+          throw new AppError('KEY_INVALID', { reason: 'provider-no-answer' });
+        }
         const audit = audited('transfer.settle', t, by, seen);
         done = audit.done;
         const status = await settlement.settle(t, outcome, undefined, audit.also);
