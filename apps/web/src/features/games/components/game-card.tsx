@@ -85,9 +85,12 @@ export function GameCard({ slot, onOpen, priority = false }: GameCardProps) {
             <span data-testid={`game-open-prompt-${slot.code}`} className="text-sm text-white/80">
               {t('card.openPrompt')}
             </span>
-            <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950">
-              {t('card.openAction')}
-            </span>
+            {/* No account can be opened in a game under maintenance or off: the server refuses it. */}
+            {slot.maintenanceMessage || slot.isOff ? null : (
+              <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950">
+                {t('card.openAction')}
+              </span>
+            )}
           </span>
         )}
       </span>

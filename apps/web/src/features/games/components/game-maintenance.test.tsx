@@ -46,10 +46,23 @@ describe('a game under maintenance', () => {
     expect(screen.getByTestId('game-maintenance-BETFLIX').textContent).toBe('Back at 14:00');
   });
 
+  it('does not offer to open an account in it (the server would refuse)', () => {
+    renderAt(<GameCard slot={slot({ isActive: false, amount: 0 })} onOpen={vi.fn()} />, '/user/home');
+    expect(screen.getByTestId('game-card-BETFLIX').textContent).not.toContain('Open account');
+  });
+
   it('shows a card without maintenance as before', () => {
     renderAt(<GameCard slot={slot({ maintenanceMessage: undefined })} onOpen={vi.fn()} />, '/user/home');
     expect(screen.queryByTestId('game-maintenance-BETFLIX')).toBeNull();
     expect(screen.getByTestId('game-card-BETFLIX').textContent).not.toContain('Under maintenance');
+  });
+
+  it('offers to open an account in a game that is on', () => {
+    renderAt(
+      <GameCard slot={slot({ isActive: false, amount: 0, maintenanceMessage: undefined })} onOpen={vi.fn()} />,
+      '/user/home',
+    );
+    expect(screen.getByTestId('game-card-BETFLIX').textContent).toContain('Open account');
   });
 
   it('offers only to move the balance back to the wallet, and moves all of it', async () => {
