@@ -30,6 +30,8 @@ export const members = pgTable(
     coinProgress: bigint('coin_progress', { mode: 'bigint' }).notNull().default(sql`0`),
     /** How many statement rows the member has: the next row's member_seq, and `total` without a count. */
     movementCount: integer('movement_count').notNull().default(0),
+    /** Reality check interval chosen by the member (30 or 60 minutes); null: off. */
+    realityCheckMinutes: integer('reality_check_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,9 +21,18 @@ export const depositReferences = pgTable(
       .notNull()
       .references(() => members.id),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    /** The house account number that received a bank transfer; null: not known (QR, TrueMoney, older rows). */
+    toAccountNo: text('to_account_no'),
+    /** Minor units credited; null on rows older than this column. */
+    amount: bigint('amount', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.source, t.reference] })],
+  (t) => [
+    primaryKey({ columns: [t.source, t.reference] }),
+    index('deposit_references_to_account_idx')
+      .on(t.toAccountNo, t.createdAt)
+      .where(sql`${t.toAccountNo} is not null`),
+  ],
 );
 
 /** A member's QR at a gateway. At most one OPEN per member. */

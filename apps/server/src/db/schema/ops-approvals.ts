@@ -11,7 +11,7 @@ export const opsApprovals = pgTable(
   'ops_approvals',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** credit | debit | bank-change */
+    /** credit | debit | bank-change | slip-credit (a slip credited by hand above the limit) */
     kind: text('kind').notNull(),
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
@@ -40,7 +40,7 @@ export const opsApprovals = pgTable(
   (t) => [
     index('ops_approvals_status_idx').on(t.status, t.id),
     index('ops_approvals_member_idx').on(t.memberId, t.id),
-    check('ops_approvals_kind', sql`${t.kind} in ('credit', 'debit', 'bank-change')`),
+    check('ops_approvals_kind', sql`${t.kind} in ('credit', 'debit', 'bank-change', 'slip-credit')`),
     check('ops_approvals_status', sql`${t.status} in ('pending', 'approved', 'rejected', 'booked')`),
     check(
       'ops_approvals_amount',
