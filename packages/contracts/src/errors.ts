@@ -96,6 +96,15 @@ export const ERROR_STATUS = {
   INVALID_CODE: 400,
   INVALID_COUPON_TYPE: 400,
   COUPON_EXPIRED: 400,
+  // Player protection
+  /** The deposit would pass one of the member's deposit limits (data: period, remaining). */
+  PROTECTION_DEPOSIT_LIMIT: 409,
+  /** The transfer into a game could pass one of the member's loss limits (data: period, remaining). */
+  PROTECTION_LOSS_LIMIT: 409,
+  /** The member is on a time-out or self-excluded: no money in, no play, no rewards (data: kind, endsAt). */
+  PROTECTION_EXCLUDED: 403,
+  /** A raised or removed limit may be confirmed only after its 24 hours, and only when one waits. */
+  PROTECTION_NOT_YET: 409,
   // Operator console (staff only; translated in apps/ops, never shown to a member)
   OPS_SIGNED_OUT: 401,
   OPS_LOGIN_FAIL: 401,
@@ -113,6 +122,8 @@ export const ERROR_STATUS = {
   OPS_PROVIDER_DISAGREES: 409,
   /** A bonus or promotion code that already exists. */
   OPS_CODE_TAKEN: 409,
+  /** An exclusion may be ended early only after its minimum term, and a permanent one never. */
+  OPS_EXCLUSION_MIN_TERM: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
