@@ -22,6 +22,7 @@ import { chatGuestsTest } from './tests/security-chat.ts';
 import { securityHttpTest } from './tests/security-http.ts';
 import { securityLoginsTest } from './tests/security-logins.ts';
 import { securityOpsTest } from './tests/security-ops.ts';
+import { securityOpsSlipsTest } from './tests/security-ops-slips.ts';
 import { securitySocketsTest } from './tests/security-sockets.ts';
 import { sessionsTest } from './tests/sessions.ts';
 import { uploadsTest } from './tests/uploads.ts';
@@ -47,6 +48,7 @@ const TESTS: BatteryTest[] = [
   scaleLifecycleTest,
   scaleFilesTest,
   securityOpsTest,
+  securityOpsSlipsTest,
 ];
 
 const s = batterySettings();

@@ -99,6 +99,16 @@ describe('the content security policy', () => {
     const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src'));
     expect(connect?.trim()).toBe("connect-src 'self' wss://chat.example.com");
   });
+
+  it('takes pictures and media from https hosts an operator names, but scripts only from itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
+    expect(directives).toContain("img-src 'self' data: blob: https:");
+    expect(directives).toContain("media-src 'self' blob: https:");
+    expect(directives).toContain("script-src 'self'");
+  });
 });
 
 const PRODUCTION = {

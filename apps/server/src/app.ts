@@ -58,6 +58,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { opsDashboardRoutes } from './modules/ops-dashboard/index.ts';
 import { opsLivePlugin } from './modules/ops-live/index.ts';
 import { opsApprovalsRoutes, opsMembersRoutes } from './modules/ops-members/index.ts';
+import { protectionOpsRoutes, protectionRoutes } from './modules/protection/index.ts';
 import { refundRoutes } from './modules/refund/index.ts';
 import { spinCoinsOnPlay, spinOpsRoutes, spinRoutes } from './modules/spin/index.ts';
 import { opsGuardPlugin, staffActOf, staffAuthRoutes, staffRoutes } from './modules/staff/index.ts';
@@ -174,6 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(bonusRoutes, { ctx });
   await app.register(inviteRoutes, { ctx });
   await app.register(refundRoutes, { ctx });
+  await app.register(protectionRoutes, { ctx });
   await app.register(spinRoutes, { ctx });
   await app.register(agreementRoutes, { ctx });
   await app.register(staffAuthRoutes, { ctx });
@@ -188,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(bannersOpsRoutes, { ctx, actOf: staffActOf });
   await app.register(mediaRoutes, { ctx });
   await app.register(spinOpsRoutes, { ctx });
+  await app.register(protectionOpsRoutes, { ctx, actOf: staffActOf });
   if (!config.isProduction) await app.register(devRoutes, { ctx, inbox: sandboxSms.inbox });
 
   await app.register(healthPlugin, { ctx, jobs: startJobs(app, ctx) });
@@ -208,8 +211,10 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Operators may point the contact QR, how-to posters and videos at an https host: pictures
+        // and media cannot run code, so any https source is allowed for those two kinds only.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers this host's ws(s):// too (CSP 3); another chat backend only when configured.
         connectSrc: ["'self'", ...(config.CHAT_BACKEND_ORIGIN ? [config.CHAT_BACKEND_ORIGIN] : [])],

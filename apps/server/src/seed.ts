@@ -22,7 +22,7 @@ import { bookDeposit, SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from './modules
 import { seedGames } from './modules/games/index.ts';
 import { seedDemoInvitee, seedInviteSettings } from './modules/invite/index.ts';
 import { ensureHouseAccounts } from './modules/ledger/index.ts';
-import { createSettingsRepository } from './modules/lookup/index.ts';
+import { createSettingsRepository, seedHowto } from './modules/lookup/index.ts';
 import { seedRefunds } from './modules/refund/index.ts';
 import { seedSpinWheel } from './modules/spin/index.ts';
 import { seedDevOwner } from './modules/staff/index.ts';
@@ -61,6 +61,7 @@ async function seedAll(db: Db, config: Config, opts: { demoMember?: boolean }) {
   await settings.setDefault('conditions', SEED_CONDITIONS);
   await settings.setDefault('agreements', SEED_AGREEMENTS);
   await settings.setDefault('notice', SEED_NOTICE);
+  await seedHowto(settings);
   await settings.setDefault('slip', { closeStart: '23:50', closeEnd: '00:10' });
   await settings.setDefault('deposit', seedDepositLookup(config.LAOS));
   // Both currencies in every build: the Laos build has BAHT members too.

@@ -118,6 +118,13 @@ export const ERROR_STATUS = {
   OPS_SELF_APPROVAL: 409,
   /** A bank transfer (its deposit reference) that already credited a wallet, by any path. */
   OPS_REFERENCE_USED: 409,
+  /**
+   * The bank's statement does not show the transfer a hand credit names (data: reason `not-found`),
+   * or shows it with another amount (`amount`) or into an account that is not the house's (`account`).
+   */
+  OPS_NOT_ON_STATEMENT: 409,
+  /** The bank's statement cannot be read right now: nothing changed, try again later. */
+  OPS_BANK_UNAVAILABLE: 503,
   /** The provider's definite answer on a transfer contradicts the outcome staff assert. */
   OPS_PROVIDER_DISAGREES: 409,
   /** A bonus or promotion code that already exists. */

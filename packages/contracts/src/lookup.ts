@@ -16,6 +16,8 @@ export const lookupPaths = {
   active: '/api/lookup/active',
   registerOTP: '/api/lookup/registerOTP',
   enableChatWidget: '/api/lookup/enableChatWidget',
+  /** The how-to videos, titles in the member's language (Accept-Language, Thai fallback). */
+  howto: '/api/lookup/howto',
 } as const;
 
 export const ZBank = z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() });
@@ -86,3 +88,8 @@ export const ZDepositLookup = z.object({
   minimumDeposit: z.number(),
 });
 export type TDepositLookup = z.infer<typeof ZDepositLookup>;
+
+/** One how-to video of the member's /howto page: its title in the member's language, video and poster addresses. */
+export const ZHowtoTutorial = z.object({ id: z.string(), title: z.string(), video: z.string(), poster: z.string() });
+export type THowtoTutorial = z.infer<typeof ZHowtoTutorial>;
+export const ZHowtoResponse = z.array(ZHowtoTutorial);

@@ -38,7 +38,7 @@ export function createPaymentAdapters(deps: PaymentDeps): PaymentAdapters {
     // slip verifier
     slipVerifier: timed('slip_verifier', createSandboxSlipVerifier(deps), ['verify']),
     // bank feed
-    bankFeed: timed('bank_feed', createSandboxBankFeed(deps), ['listUnprocessed']),
+    bankFeed: timed('bank_feed', createSandboxBankFeed(deps), ['listUnprocessed', 'findTransfer']),
     // truemoney
     truemoney: timed(
       'truemoney',

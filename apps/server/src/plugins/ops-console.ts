@@ -11,7 +11,7 @@ export const OPS_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "connect-src 'self'",
   "font-src 'self'",
   "frame-ancestors 'none'",

@@ -1,6 +1,7 @@
-// Four-eyes requests (decision 062): a manual credit or debit above the limit, and every payout bank
-// account change, wait here until a second staff member approves or rejects them. Nobody decides
-// their own request (OPS_SELF_APPROVAL); a request is decided once (OPS_ALREADY_DECIDED).
+// Four-eyes requests (decision 062): a manual credit or debit above the limit, a slip credited by
+// hand above the same limit, and every payout bank account change, wait here until a second staff
+// member approves or rejects them. Nobody decides their own request (OPS_SELF_APPROVAL); a request
+// is decided once (OPS_ALREADY_DECIDED).
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { ZReason } from './staff.ts';
@@ -14,9 +15,12 @@ export const approvalsPaths = {
   /** Payout bank account changes (members.bank.approve): approving applies it. */
   bankChangeApprove: '/api/ops/approvals/bank-changes/:approvalId/approve',
   bankChangeReject: '/api/ops/approvals/bank-changes/:approvalId/reject',
+  /** Slip credits by hand above the limit (money.adjust.approve): approving credits the transfer, once. */
+  slipCreditApprove: '/api/ops/approvals/slip-credits/:approvalId/approve',
+  slipCreditReject: '/api/ops/approvals/slip-credits/:approvalId/reject',
 } as const;
 
-export const APPROVAL_KINDS = ['credit', 'debit', 'bank-change'] as const;
+export const APPROVAL_KINDS = ['credit', 'debit', 'bank-change', 'slip-credit'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 /** pending → approved (a bank change ends here) → booked (a credit or debit), or pending → rejected. */
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'booked'] as const;
@@ -27,6 +31,19 @@ export const ZApprovalBankAccount = z.object({
   accountNo: z.string(),
   accountName: z.string(),
 });
+
+/** The slip and bank transfer a slip credit names. */
+export const ZApprovalSlip = z.object({
+  slipId: z.number().int(),
+  /** The slip's public reference. */
+  reference: z.string(),
+  /** The transfer: the slip mini-QR's sending bank id and transaction reference. */
+  sendingBank: z.string(),
+  transRef: z.string(),
+  /** A short-lived signed link to the slip image (opened with slips.review); null without one. */
+  imageUrl: z.string().nullable(),
+});
+export type TApprovalSlip = z.infer<typeof ZApprovalSlip>;
 
 export const ZApproval = z.object({
   id: z.number().int(),
@@ -39,6 +56,8 @@ export const ZApproval = z.object({
   reason: z.string(),
   /** The new account of a bank change. */
   bankAccount: ZApprovalBankAccount.nullable(),
+  /** The slip and transfer of a slip credit. */
+  slip: ZApprovalSlip.nullable(),
   status: z.enum(APPROVAL_STATUSES),
   requestedBy: z.number().int(),
   requestedByName: z.string(),

@@ -1,7 +1,9 @@
 // The console's chat inbox: conversations newest first with their unread count, one conversation's
 // messages, a staff member's reply and the close of a session. Permission chat.reply. Unread counts the
 // customer's messages after the inbox's read mark, which opening the conversation or replying sets.
-// The wire message and the reply body are the chat's own (contracts/chat.ts).
+// Both lists page by cursor: `before` is the `nextCursor` of the previous page (a position in the
+// list's order, the time then the id), absent for the first page. The wire message and the reply body
+// are the chat's own (contracts/chat.ts).
 import { z } from 'zod';
 import { ZAgentConversation, ZAgentMessageBody, ZChatMessage } from '../chat.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, CURRENCIES } from '../constants.ts';
@@ -9,9 +11,9 @@ import { ZOpsMemberContext } from './members.ts';
 import { ZLastChange } from './settings.ts';
 
 export const chatOpsPaths = {
-  /** GET ?limit=&skip=: conversations with messages, the latest message first. */
+  /** GET ?limit=&before=: conversations with messages, the latest message first. */
   list: '/api/ops/chat/conversations',
-  /** GET ?limit=&skip=: one page of messages, oldest first; sets the inbox's read mark. */
+  /** GET ?limit=&before=: one page of messages, oldest first, older pages by cursor; the first sets the read mark. */
   messages: '/api/ops/chat/conversations/:conversationId/messages',
   /** POST: a staff member's answer, delivered to the member or guest at once. */
   reply: '/api/ops/chat/conversations/:conversationId/reply',
@@ -25,28 +27,50 @@ export const chatOpsPaths = {
 
 export const ZOpsChatParams = z.strictObject({ conversationId: z.coerce.number().int().positive() });
 
+/** A position in a list ordered by time then id, newest first: `<epoch milliseconds>_<id>`. */
+export const ZOpsChatCursor = z.string().regex(/^\d{1,15}_\d{1,15}$/);
+export type OpsChatCursor = { at: Date; id: number };
+export const chatCursorOf = (at: Date, id: number) => `${at.getTime()}_${id}`;
+export function parseChatCursor(cursor: string): OpsChatCursor {
+  const [at, id] = cursor.split('_');
+  return { at: new Date(Number(at)), id: Number(id) };
+}
+
 export const ZOpsChatListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  before: ZOpsChatCursor.optional(),
 });
 export type TOpsChatListQuery = z.input<typeof ZOpsChatListQuery>;
 
 export const ZOpsChatConversation = ZAgentConversation.extend({ id: z.number().int() });
 export type TOpsChatConversation = z.infer<typeof ZOpsChatConversation>;
-export const ZOpsChatList = z.object({ items: z.array(ZOpsChatConversation), total: z.number().int() });
+export const ZOpsChatList = z.object({
+  items: z.array(ZOpsChatConversation),
+  total: z.number().int(),
+  /** The next (older) page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type TOpsChatList = z.infer<typeof ZOpsChatList>;
 
 export const ZOpsChatMessagesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(50),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  before: ZOpsChatCursor.optional(),
 });
-/** A message as the console reads it: the wire message, and for a staff reply who wrote it. */
-export const ZOpsChatMessage = ZChatMessage.extend({ staffId: z.number().int().nullable() });
+/**
+ * A message as the console reads it: the wire message, and for a staff reply who wrote it (the staff
+ * member's display name; members never see it).
+ */
+export const ZOpsChatMessage = ZChatMessage.extend({
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
+});
 export type TOpsChatMessage = z.infer<typeof ZOpsChatMessage>;
 export const ZOpsChatMessages = z.object({
   conversation: ZOpsChatConversation,
   messages: z.array(ZOpsChatMessage),
   total: z.number().int(),
+  /** The cursor of the page of older messages; null when this page holds the oldest. */
+  nextCursor: z.string().nullable(),
 });
 export type TOpsChatMessages = z.infer<typeof ZOpsChatMessages>;
 

@@ -1,9 +1,10 @@
 // The console's content page: the texts members read from the lookups (info, contact, conditions,
-// agreements, the bonus notice), each text in Thai and optionally Lao and English; a member is served
+// agreements, the bonus notice, the how-to videos), each text in Thai and optionally Lao and English; a member is served
 // the language asked for, Thai where that one is missing. Each change is one setting's whole new value
 // with the reason the audit trail keeps (permission settings.manage). A refused value answers
 // KEY_INVALID with the offending `fields` and changes nothing.
 import { z } from 'zod';
+import { BANNER_NAME, mediaPaths } from './media.ts';
 import { ZLastChange } from './settings.ts';
 import { ZReason } from './staff.ts';
 
@@ -16,9 +17,10 @@ export const contentPaths = {
   conditions: '/api/ops/content/conditions',
   agreements: '/api/ops/content/agreements',
   notice: '/api/ops/content/notice',
+  howto: '/api/ops/content/howto',
 } as const;
 
-export const CONTENT_SETTINGS = ['info', 'contact', 'conditions', 'agreements', 'notice'] as const;
+export const CONTENT_SETTINGS = ['info', 'contact', 'conditions', 'agreements', 'notice', 'howto'] as const;
 export type ContentSetting = (typeof CONTENT_SETTINGS)[number];
 
 /** The languages a text may carry; Thai is required and is the fallback of the others. */
@@ -80,6 +82,48 @@ export const ZContactSetting = z.strictObject({
 export const ZHtmlItemsSetting = z.array(localizedTextOf(CONTENT_HTML_MAX)).max(CONTENT_ITEMS_MAX);
 export const ZNoticeSetting = localizedTextOf(CONTENT_TEXT_MAX);
 
+/** The five how-to videos of the member's /howto page, by id (the files the SPA ships are /howto/<id>.*). */
+export const HOWTO_IDS = ['wallet', 'enter-game', 'balance-check', 'receive-bonus', 'end-bonus'] as const;
+export const HOWTO_TITLE_MAX = 100;
+
+/** No "..", no backslash, no query: a plain path of this site. */
+const isPlainSitePath = (url: string) => !url.includes('..') && /^\/[\w./-]+$/.test(url);
+const isHttps = (url: string) => /^https:\/\/[^\s/]+\/\S*$/.test(url);
+
+/** A video: an mp4 of this site (the shipped /howto/… or one under /files/), or an https address. */
+export const ZHowtoVideo = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => isHttps(url) || (isPlainSitePath(url) && /^\/(howto|files)\/[\w./-]+\.mp4$/.test(url)), {
+    message: 'url',
+  });
+/** A poster: an image the console uploaded (/files/banners/…), a shipped /howto/….jpg, or an https address. */
+export const ZHowtoPoster = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (url) =>
+      isHttps(url) ||
+      new RegExp(`^${mediaPaths.banners}/${BANNER_NAME.source.slice(1)}`).test(url) ||
+      (isPlainSitePath(url) && /^\/howto\/[\w-]+\.(jpe?g|png|gif|webp)$/.test(url)),
+    { message: 'url' },
+  );
+
+export const ZHowtoTutorialSetting = z.strictObject({
+  id: z.enum(HOWTO_IDS),
+  title: localizedTextOf(HOWTO_TITLE_MAX),
+  video: ZHowtoVideo,
+  poster: ZHowtoPoster,
+});
+/** The five videos, each once, in the order members see them. */
+export const ZHowtoSetting = z
+  .array(ZHowtoTutorialSetting)
+  .length(HOWTO_IDS.length)
+  .refine((list) => new Set(list.map((t) => t.id)).size === list.length, { message: 'duplicate' });
+export type THowtoSetting = z.infer<typeof ZHowtoSetting>;
+
 /** The value schema of each setting of the page. */
 export const CONTENT_VALUES = {
   info: ZInfoSetting,
@@ -87,6 +131,7 @@ export const CONTENT_VALUES = {
   conditions: ZHtmlItemsSetting,
   agreements: ZHtmlItemsSetting,
   notice: ZNoticeSetting,
+  howto: ZHowtoSetting,
 } as const;
 export type TContentValue<K extends ContentSetting> = z.infer<(typeof CONTENT_VALUES)[K]>;
 
@@ -100,6 +145,7 @@ export const ZContentPage = z.object({
   conditions: z.array(ZStoredText),
   agreements: z.array(ZStoredText),
   notice: ZStoredText,
+  howto: z.array(z.object({ id: z.string(), title: ZStoredText, video: z.string(), poster: z.string() })),
   lastChanges: z.partialRecord(z.enum(CONTENT_SETTINGS), ZLastChange),
 });
 export type TContentPage = z.infer<typeof ZContentPage>;

@@ -28,3 +28,14 @@ export const ZOpsQueueEvent = z.object({
   change: z.enum(['added', 'updated', 'removed']),
 });
 export type TOpsQueueEvent = z.infer<typeof ZOpsQueueEvent>;
+
+/**
+ * Something every console page may show changed (any instance): a site setting (id: its key), a game
+ * (its code), a bonus or a promotion code (its code), the spin wheel. Every signed-in staff member
+ * hears it; the console reloads the pages that show that kind of thing.
+ */
+export const OPS_CHANGE_EVENT = 'changed';
+export const OPS_CHANGE_TOPICS = ['setting', 'game', 'bonus', 'promotion', 'spinWheel'] as const;
+export type OpsChangeTopic = (typeof OPS_CHANGE_TOPICS)[number];
+export const ZOpsChangeEvent = z.object({ topic: z.enum(OPS_CHANGE_TOPICS), id: z.string() });
+export type TOpsChangeEvent = z.infer<typeof ZOpsChangeEvent>;

@@ -40,6 +40,10 @@ export const PERMISSIONS = {
   'settings.manage': 'Manage settings and content',
   /** The chat inbox. */
   'chat.reply': 'Answer chat',
+  /** A member's limits, exclusions and their history; the report of members who hit a limit. */
+  'protection.read': 'See player protection',
+  /** End a member's exclusion early, after its minimum term. */
+  'protection.end': 'End an exclusion',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
@@ -56,6 +60,7 @@ const FINANCE: Permission[] = [
   'slips.review',
   'transfers.settle',
   'deposits.assign',
+  'protection.read',
 ];
 const SUPPORT: Permission[] = [
   'dashboard.read',
@@ -64,6 +69,7 @@ const SUPPORT: Permission[] = [
   'members.password',
   'members.bank.request',
   'chat.reply',
+  'protection.read',
 ];
 
 /** The written permission table: what each role may do. */

@@ -17,6 +17,8 @@ export const settingsPaths = {
   depositMinimums: '/api/ops/settings/depositMinimums',
   withdrawRules: '/api/ops/settings/withdrawRules',
   slip: '/api/ops/settings/slip',
+  /** PUT { value, reason }: the spin coupons' condition (served and edited on the spin wheel page). */
+  couponRules: '/api/ops/settings/couponRules',
 } as const;
 
 export const SITE_SWITCHES = ['active', 'registerOTP', 'enableChatWidget'] as const;
@@ -37,8 +39,10 @@ const ZAccountNo = z
 
 /**
  * A receiving bank account (bankType BANK) or a QR gateway (PAYMENT, no account number). Off
- * entries stay stored but the member's deposit lookup leaves them out. The daily cap is kept
- * and shown; nothing yet counts what an account received.
+ * entries stay stored but the member's deposit lookup leaves them out. A receiving account whose
+ * credited deposits of the business day (site time zone) reached `dailyCap` (major units) is left
+ * out of the member's deposit lookup until the next day; money still sent to it is credited. A
+ * gateway's cap is not counted.
  */
 export const ZHouseEntry = z.strictObject({
   bankCode: z.string().trim().min(1).max(16),
@@ -105,7 +109,12 @@ export const ZWithdrawRulesSetting = z.partialRecord(z.enum(CURRENCIES), ZWithdr
 const ZHourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const ZSlipSetting = z.strictObject({ closeStart: ZHourMinute, closeEnd: ZHourMinute });
 
-/** The value schema of each setting of the page. */
+const ZPercent = z.number().int().min(0).max(100);
+/** The condition a claimed spin coupon starts: success at +success %, failure below fail % of the start. */
+export const ZCouponRules = z.strictObject({ success: ZPercent, fail: ZPercent });
+export type TCouponRules = z.infer<typeof ZCouponRules>;
+
+/** The value schema of each setting the console edits. */
 export const SETTING_VALUES = {
   active: z.boolean(),
   registerOTP: z.boolean(),
@@ -114,10 +123,13 @@ export const SETTING_VALUES = {
   depositMinimums: ZDepositMinimums,
   withdrawRules: ZWithdrawRulesSetting,
   slip: ZSlipSetting,
+  couponRules: ZCouponRules,
 } as const;
-export type TSettingValue<K extends PageSetting> = z.infer<(typeof SETTING_VALUES)[K]>;
+/** A setting the console edits one at a time: the settings page's, and those of other pages. */
+export type EditableSetting = keyof typeof SETTING_VALUES;
+export type TSettingValue<K extends EditableSetting> = z.infer<(typeof SETTING_VALUES)[K]>;
 
-export const settingChangeOf = <K extends PageSetting>(key: K) =>
+export const settingChangeOf = <K extends EditableSetting>(key: K) =>
   z.strictObject({ value: SETTING_VALUES[key], reason: ZReason });
 
 export const ZLastChange = z.object({ at: z.string(), staffName: z.string().nullable() });
@@ -132,6 +144,11 @@ export const ZSettingsPage = z.object({
   withdrawRules: z.partialRecord(z.enum(CURRENCIES), ZWithdrawRulesShape),
   slip: ZSlipSetting,
   lastChanges: z.partialRecord(z.enum([...SITE_SWITCHES, ...PAYMENT_SETTINGS]), ZLastChange),
+  /**
+   * One figure per deposit.banks entry, in its order: the major units credited into that receiving
+   * account on the current business day; null for a gateway (not counted).
+   */
+  receivedToday: z.array(z.number().nullable()),
   /** The banks a receiving account may be at (the banks table, this build's countries). */
   bankChoices: z.array(z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() })),
 });

@@ -12,7 +12,11 @@ import { ZReason } from './staff.ts';
 export const slipsPaths = {
   /** GET: the slips waiting for a person, oldest first. */
   list: '/api/ops/slips',
-  /** FAILED or PENDING → SUCCESS: the member's wallet credited once with the amount staff entered. */
+  /**
+   * FAILED or PENDING → SUCCESS: the member's wallet credited once with the amount staff entered, when
+   * the bank's statement shows that transfer for that amount (OPS_NOT_ON_STATEMENT otherwise); above
+   * OPS_MANUAL_ADJUST_LIMIT_* it waits in the approvals queue for a second staff member.
+   */
   credit: '/api/ops/slips/:slipId/credit',
   /** FAILED (or PENDING) → FAILED, decided: it leaves the queue. */
   reject: '/api/ops/slips/:slipId/reject',
@@ -89,10 +93,15 @@ export type TOpsSlipCredit = z.input<typeof ZOpsSlipCredit>;
 export const ZOpsSlipReject = z.strictObject({ reason: ZReason });
 export type TOpsSlipReject = z.infer<typeof ZOpsSlipReject>;
 
-/** What a decision answers: the slip's status after it, and the ledger transaction of a credit. */
+/**
+ * What a decision answers: the slip's status after it, and the ledger transaction of a credit. A
+ * hand credit above the currency's four-eyes limit credits nothing yet: it answers the slip as it
+ * stands (out of the queue) and `approvalId`, the request a second staff member decides.
+ */
 export const ZOpsSlipDecided = z.object({
   id: z.number().int(),
-  status: z.enum(['SUCCESS', 'FAILED']),
+  status: z.enum(['SUCCESS', 'FAILED', 'PENDING']),
   transactionId: z.number().int().nullable(),
+  approvalId: z.number().int().nullable(),
 });
 export type TOpsSlipDecided = z.infer<typeof ZOpsSlipDecided>;

@@ -2,7 +2,9 @@
 // rate, and one change of both. Odds are in hundredths of a percent and must add up to exactly
 // 100 % (ODDS_TOTAL); a wheel that does not is refused with KEY_INVALID (reason ODDS_TOTAL) and
 // nothing changes. A saved change is a new wheel: the old one keeps what its coupons point at.
+// The page also shows the coupons' condition (the `couponRules` setting), changed on its own.
 import { z } from 'zod';
+import { ZCouponRules } from './settings.ts';
 import { ZReason } from './staff.ts';
 
 export const spinWheelPaths = {
@@ -59,6 +61,9 @@ export const ZSpinWheelPage = z.object({
     })
     .nullable(),
   lastChange: z.object({ at: z.string(), staffName: z.string() }).nullable(),
+  /** The `couponRules` setting (unset: 0 and 0); changed through PUT settingsPaths.couponRules. */
+  couponRules: ZCouponRules,
+  couponRulesChange: z.object({ at: z.string(), staffName: z.string() }).nullable(),
 });
 export type TSpinWheelPage = z.infer<typeof ZSpinWheelPage>;
 

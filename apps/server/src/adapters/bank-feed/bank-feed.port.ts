@@ -58,6 +58,12 @@ export type BankFeed = {
   /** Visible, not yet processed transfers, oldest first. Throws BankFeedUnavailable on a 5xx. */
   listUnprocessed(limit: number): Promise<FeedTransfer[]>;
   /**
+   * The transfer the statement shows under this identity (sending bank id + transaction reference),
+   * or null when the statement does not show it (unknown, or not visible yet). Throws
+   * BankFeedUnavailable on a 5xx: the caller decides nothing on it.
+   */
+  findTransfer(q: { sendingBank: string; transRef: string }): Promise<FeedTransfer | null>;
+  /**
    * Takes one listed transfer for the caller's transaction (row lock, SKIP LOCKED): null when another
    * sweep holds it or it was processed meanwhile. Mark it processed in the same transaction.
    */

@@ -86,6 +86,22 @@ export function createSandboxBankFeed({ db, now }: PaymentDeps): BankFeed {
       return rows.map(toTransfer);
     },
 
+    async findTransfer(q) {
+      if (faults.get().listError5xx) throw new BankFeedUnavailable();
+      const [row] = await db
+        .select()
+        .from(sandboxBankFeed)
+        .where(
+          and(
+            eq(sandboxBankFeed.sendingBank, q.sendingBank),
+            eq(sandboxBankFeed.transRef, q.transRef),
+            lte(sandboxBankFeed.visibleAt, now()),
+          ),
+        )
+        .limit(1);
+      return row ? toTransfer(row) : null;
+    },
+
     async claim(tx: Tx, id: number) {
       const [row] = await tx
         .select()

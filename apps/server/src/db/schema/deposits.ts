@@ -29,9 +29,7 @@ export const depositReferences = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.source, t.reference] }),
-    index('deposit_references_to_account_idx')
-      .on(t.toAccountNo, t.createdAt)
-      .where(sql`${t.toAccountNo} is not null`),
+    index('deposit_references_to_account_idx').on(t.toAccountNo, t.createdAt).where(sql`${t.toAccountNo} is not null`),
   ],
 );
 

@@ -53,16 +53,15 @@ describe('POST /api/account', () => {
       .from(members)
       .where(eq(members.id, Number(res.json()._id)));
     expect(member).toMatchObject({ referrerId: 100001, sourceCode: 'FB' });
-    for (const bad of [
-      { inviteCode: 'PR999999' },
-      { inviteCode: '100001' },
-      { inviteCode: 'PRX' },
-      { sourceCode: 'NOPE' },
-    ]) {
+    // An unknown inviter is named, so the wizard can drop it; an unknown source is not.
+    for (const bad of [{ inviteCode: 'PR999999' }, { inviteCode: '100001' }, { inviteCode: 'PRX' }]) {
       const refused = await register(registration(bad));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: 'INVALID_USER_INFO' });
+      expect(refused.json()).toEqual({ message: 'INVALID_USER_INFO', fields: ['inviteCode'] });
     }
+    const badSource = await register(registration({ sourceCode: 'NOPE' }));
+    expect(badSource.statusCode).toBe(400);
+    expect(badSource.json()).toEqual({ message: 'INVALID_USER_INFO' });
   });
 
   it('answers each check in order, on validate and on register alike, writing nothing', async () => {
@@ -97,7 +96,10 @@ describe('POST /api/account', () => {
     const { bankCode: _c, bankAccountName: _n, bankAccountNo: _a, ...noBankKeys } = registration();
     expect((await validate(noBankKeys)).json()).toEqual({ message: 'OK' });
     expect((await validate({ ...step3, username: '0800000001' })).json()).toEqual({ message: 'EXISTING_USER' });
-    expect((await validate({ ...step3, inviteCode: 'PR1' })).json()).toEqual({ message: 'INVALID_USER_INFO' });
+    expect((await validate({ ...step3, inviteCode: 'PR1' })).json()).toEqual({
+      message: 'INVALID_USER_INFO',
+      fields: ['inviteCode'],
+    });
     expect((await register(step3)).statusCode).toBe(400);
   });
 

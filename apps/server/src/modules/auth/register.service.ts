@@ -61,7 +61,9 @@ export function createRegisterService(ctx: AppContext) {
     let referrerId: number | null = null;
     if (p.inviteCode) {
       referrerId = referralId(p.inviteCode);
-      if (referrerId === null || !(await members.byId(referrerId))) throw new AppError('INVALID_USER_INFO');
+      // `fields` names the inviter code, so the wizard can drop an unknown one instead of blocking.
+      if (referrerId === null || !(await members.byId(referrerId)))
+        throw new AppError('INVALID_USER_INFO', { fields: ['inviteCode'] });
     }
     const currency = registrationCurrency(p.currency, config.LAOS);
     if (!currency) throw new AppError('INVALID_USER_INFO');

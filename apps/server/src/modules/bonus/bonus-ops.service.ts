@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishOpsChange } from '../../lib/ops-changes.ts';
 import { appendAudit, type StaffAct } from '../audit/index.ts';
 import { type Bonus, createBonusRepository, type Promotion } from './bonus.repository.ts';
 import { createBonusOpsRepository } from './bonus-ops.repository.ts';
@@ -87,7 +88,7 @@ export function createBonusOpsService(ctx: AppContext) {
     async createBonus(input: BonusCreate, by: StaffAct): Promise<TOpsBonus> {
       const { reason: _reason, code, currency, ...rules } = input;
       const row = { code, currency, ...bonusRow(rules, currency) };
-      return ctx.db.transaction(async (tx) => {
+      const done = await ctx.db.transaction(async (tx) => {
         const created = await repo.insertBonus(tx, row);
         if (!created) throw new AppError('OPS_CODE_TAKEN', { fields: ['code'] });
         const after = toOpsBonus(created);
@@ -104,11 +105,13 @@ export function createBonusOpsService(ctx: AppContext) {
         });
         return after;
       });
+      publishOpsChange(ctx, { topic: 'bonus', id: code });
+      return done;
     },
 
     async updateBonus(code: string, input: BonusUpdate, by: StaffAct): Promise<TOpsBonus> {
       const { reason: _reason, ...rules } = input;
-      return ctx.db.transaction(async (tx) => {
+      const done = await ctx.db.transaction(async (tx) => {
         const current = await repo.lockBonus(tx, code);
         if (!current) throw new AppError('NO_DATA');
         const updated = await repo.updateBonus(tx, code, bonusRow(rules, current.currency as Currency));
@@ -126,6 +129,8 @@ export function createBonusOpsService(ctx: AppContext) {
         });
         return after;
       });
+      publishOpsChange(ctx, { topic: 'bonus', id: code });
+      return done;
     },
 
     async promotionCodes(): Promise<TOpsPromotionCode[]> {
@@ -140,7 +145,7 @@ export function createBonusOpsService(ctx: AppContext) {
         startsAt: startsAt ? new Date(startsAt) : null,
         endsAt: endsAt ? new Date(endsAt) : null,
       };
-      return ctx.db.transaction(async (tx) => {
+      const done = await ctx.db.transaction(async (tx) => {
         const created = await repo.insertPromotion(tx, row);
         if (!created) throw new AppError('OPS_CODE_TAKEN', { fields: ['code'] });
         const after = toOpsPromotionCode({ ...created, uses: 0 });
@@ -157,10 +162,12 @@ export function createBonusOpsService(ctx: AppContext) {
         });
         return after;
       });
+      publishOpsChange(ctx, { topic: 'promotion', id: row.code });
+      return done;
     },
 
     async disablePromotionCode(code: string, by: StaffAct): Promise<TOpsPromotionCode> {
-      return ctx.db.transaction(async (tx) => {
+      const done = await ctx.db.transaction(async (tx) => {
         const current = await catalogue.lockPromotion(tx, code);
         if (!current) throw new AppError('NO_DATA');
         const uses = await catalogue.promotionUses(tx, code);
@@ -178,6 +185,8 @@ export function createBonusOpsService(ctx: AppContext) {
         });
         return toOpsPromotionCode({ ...updated, uses });
       });
+      publishOpsChange(ctx, { topic: 'promotion', id: code });
+      return done;
     },
   };
 }

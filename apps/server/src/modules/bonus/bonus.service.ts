@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { siteTimeZone } from '../../lib/site-time.ts';
 import { createMemberRepository } from '../account/index.ts';
 import { createLedger, HOUSE } from '../ledger/index.ts';
+import { assertNotExcluded, isExcluded } from '../protection/index.ts';
 import { createWalletService } from '../wallet/index.ts';
 import { createBonusHotPath } from './bonus.hot-path.ts';
 import { type Bonus, createBonusRepository } from './bonus.repository.ts';
@@ -40,6 +41,7 @@ export function createBonusService(ctx: AppContext) {
     const bonusExpense = await ledger.houseAccountId(HOUSE.BONUS_EXPENSE, member.currency, member.id);
     const condition = await ctx.db.transaction(async (tx) => {
       await ledger.lockMember(tx, member.id);
+      await assertNotExcluded(tx, member.id, ctx.now());
       if (await conditions.active(member.id, tx)) throw new AppError('BONUS_ALREADY_ACTIVE');
       const receipts = (await repo.bonusReceipts(member.id, tx)).get(b.code) ?? [];
       if (
@@ -69,8 +71,10 @@ export function createBonusService(ctx: AppContext) {
   }
 
   return {
+    /** The deposit bonuses on offer: promotional, so none while the member is excluded. */
     async list(memberId: number): Promise<TBonus[]> {
       const member = await memberOf(memberId);
+      if (await isExcluded(ctx.db, member.id, ctx.now())) return [];
       const [list, receipts, active] = await Promise.all([
         repo.activeBonuses(member.currency),
         repo.bonusReceipts(member.id),

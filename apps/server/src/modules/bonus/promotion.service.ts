@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createMemberRepository } from '../account/index.ts';
 import { createLedger, HOUSE } from '../ledger/index.ts';
+import { assertNotExcluded } from '../protection/index.ts';
 import { createWalletService } from '../wallet/index.ts';
 import { createBonusRepository, type Promotion } from './bonus.repository.ts';
 import { isPromotionOpen, toPromotion, toUserBonusRecord } from './bonus-views.ts';
@@ -57,6 +58,7 @@ export function createPromotionService(ctx: AppContext) {
       const bonusExpense = await ledger.houseAccountId(HOUSE.BONUS_EXPENSE, member.currency, member.id);
       const condition = await ctx.db.transaction(async (tx) => {
         await ledger.lockMember(tx, member.id);
+        await assertNotExcluded(tx, member.id, ctx.now());
         // Activations of one code queue on its row, so the use count below is exact.
         const p = await repo.lockPromotion(tx, found.code);
         if (!p || !isPromotionOpen(p, ctx.now())) throw new AppError('NO_PROMOTION');

@@ -1,5 +1,7 @@
 // Runs the sandbox agent after a customer's message, a moment later (it "types"), outside the
-// request. Pending work is tracked so tests can wait for it and shutdown can cancel it.
+// request. Pending work is tracked so tests can wait for it and shutdown can cancel it; a person's
+// answer cancels the conversation's waiting work on this instance (`cancel`), and `deliver` itself
+// refuses an answer a person already gave on any instance.
 import type { Locale } from '@krapao/contracts/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatAgent, ChatAgentTurn } from '../../adapters/chat-agent/chat-agent.port.ts';
@@ -15,10 +17,10 @@ export function createAgentRunner(opts: {
   agent: ChatAgent | null;
   delayMs: number;
   log: FastifyBaseLogger;
-  /** Stores and publishes one answer as the bot. */
-  deliver: (work: AgentWork, body: Awaited<ReturnType<ChatAgent['answer']>>[number]) => Promise<void>;
+  /** Stores and publishes one answer as the bot; false when a person answered first (nothing stored). */
+  deliver: (work: AgentWork, body: Awaited<ReturnType<ChatAgent['answer']>>[number]) => Promise<boolean>;
 }) {
-  const waiting = new Map<NodeJS.Timeout, () => void>();
+  const waiting = new Map<NodeJS.Timeout, { key: string; resolve: () => void }>();
   const running = new Set<Promise<void>>();
   let isClosed = false;
 
@@ -27,7 +29,7 @@ export function createAgentRunner(opts: {
       const answers = await opts.agent!.answer(work.turn);
       for (const body of answers) {
         if (isClosed) return;
-        await opts.deliver(work, body);
+        if (!(await opts.deliver(work, body))) return;
       }
     } catch (err) {
       opts.log.error({ err }, 'chat agent failed');
@@ -35,7 +37,8 @@ export function createAgentRunner(opts: {
   }
 
   return {
-    schedule(work: AgentWork) {
+    /** `key` names the conversation (its owner id) for `cancel`. */
+    schedule(work: AgentWork, key: string) {
       if (!opts.agent || isClosed) return;
       // A person answers in this session: the sandbox agent keeps quiet.
       if (work.appended.conversation.humanSessionId === work.appended.row.sessionId) return;
@@ -44,10 +47,19 @@ export function createAgentRunner(opts: {
           waiting.delete(timer);
           run(work).finally(resolve);
         }, opts.delayMs);
-        waiting.set(timer, resolve);
+        waiting.set(timer, { key, resolve });
       });
       running.add(task);
       void task.finally(() => running.delete(task));
+    },
+    /** A person answered the conversation `key`: its answers not yet started are dropped. */
+    cancel(key: string) {
+      for (const [timer, work] of waiting) {
+        if (work.key !== key) continue;
+        clearTimeout(timer);
+        waiting.delete(timer);
+        work.resolve();
+      }
     },
     /** Resolves once every scheduled answer has been delivered. */
     async idle() {
@@ -55,9 +67,9 @@ export function createAgentRunner(opts: {
     },
     async close() {
       isClosed = true;
-      for (const [timer, resolve] of waiting) {
+      for (const [timer, work] of waiting) {
         clearTimeout(timer);
-        resolve();
+        work.resolve();
       }
       waiting.clear();
       await Promise.all([...running]);

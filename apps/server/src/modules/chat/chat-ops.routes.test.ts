@@ -109,7 +109,11 @@ describe('the console chat inbox', () => {
     expect(more).toHaveLength(0);
     expect(entry).toMatchObject({ staffId: support.id, memberId: member.id });
     const read = await opsCall(t, support, 'GET', at(chatOpsPaths.messages, conv.id));
-    expect(read.json().messages.at(-1)).toMatchObject({ sender: 'agent', staffId: support.id });
+    expect(read.json().messages.at(-1)).toMatchObject({
+      sender: 'agent',
+      staffId: support.id,
+      staffName: 'Test support',
+    });
   });
 
   it('tells the staff who answer chat, live, that a conversation got a message', async () => {

@@ -2,6 +2,7 @@
 // integrations; staff answer here, signed in, each reply and close audited with who did it.
 import {
   chatOpsPaths,
+  parseChatCursor,
   ZOpsCannedAnswers,
   ZOpsCannedAnswersChange,
   ZOpsChatClosed,
@@ -25,6 +26,7 @@ import { createChatOpsService } from './chat-ops.service.ts';
 
 const tags = ['ops'];
 const config = { permission: 'chat.reply' } as const;
+const cursorOf = (before: string | undefined) => (before === undefined ? undefined : parseChatCursor(before));
 
 export async function chatOpsRoutes(fastify: FastifyInstance, { ctx, chat }: { ctx: AppContext; chat: ChatService }) {
   const app = typed(fastify);
@@ -47,12 +49,12 @@ export async function chatOpsRoutes(fastify: FastifyInstance, { ctx, chat }: { c
   app.get(
     chatOpsPaths.list,
     { config, schema: { tags, querystring: ZOpsChatListQuery, response: { 200: ZOpsChatList } } },
-    (req) => ops.list(req.query.limit, req.query.skip),
+    (req) => ops.list(req.query.limit, cursorOf(req.query.before)),
   );
   app.get(
     chatOpsPaths.messages,
     { config, schema: { tags, params, querystring: ZOpsChatMessagesQuery, response: { 200: ZOpsChatMessages } } },
-    (req) => ops.messages(req.params.conversationId, req.query.limit, req.query.skip),
+    (req) => ops.messages(req.params.conversationId, req.query.limit, cursorOf(req.query.before)),
   );
   app.post(
     chatOpsPaths.reply,

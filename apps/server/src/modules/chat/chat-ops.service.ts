@@ -1,18 +1,26 @@
-// The console's chat inbox (permission chat.reply): the conversations, one conversation read (which
-// sets the inbox's read mark), a staff member's reply and the close of a session, each change audited
-// in its transaction, and the member beside the conversation. Replies reach the member on the chat's
-// own delivery path (ChatService.staffReply); the console hears every stored message on its live
-// queue `chat`.
+// The console's chat inbox (permission chat.reply): the conversations and one conversation's messages,
+// a page at a time by cursor (reading the newest page sets the inbox's read mark, shared by every staff
+// member), a staff member's reply and the close of a session, each change audited in its transaction,
+// and the member beside the conversation. Replies reach the member on the chat's own delivery path
+// (ChatService.staffReply); the console hears every stored message, and every read mark that cleared
+// an unread count, on its live queue `chat`.
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
-import type { TOpsChatMember, TOpsChatMessages, TOpsChatReply } from '@krapao/contracts/ops/chat';
+import {
+  chatCursorOf,
+  type OpsChatCursor,
+  type TOpsChatList,
+  type TOpsChatMember,
+  type TOpsChatMessages,
+  type TOpsChatReply,
+} from '@krapao/contracts/ops/chat';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createMemberRepository, memberContextOf } from '../account/index.ts';
 import { appendAudit, type StaffAct } from '../audit/index.ts';
 import { createLedger } from '../ledger/index.ts';
 import { publishOpsQueue } from '../ops-live/index.ts';
-import { type ChatOwner, type Conversation, createChatRepository, type MessageRow } from './chat.repository.ts';
+import { type ChatOwner, type Conversation, createChatRepository } from './chat.repository.ts';
 import type { ChatService } from './chat.service.ts';
 import { toConversationView, toWireMessage } from './chat-message.ts';
 import { createChatOpsRepository } from './chat-ops.repository.ts';
@@ -22,8 +30,13 @@ const SIDE_ROWS = 5;
 const ownerOf = (c: Conversation): ChatOwner =>
   c.memberId === null ? { kind: 'guest', guestId: c.guestId! } : { kind: 'member', memberId: c.memberId };
 
-/** The staff id a console reply keeps in its stored payload. */
-const staffIdOf = (row: MessageRow): number | null => row.staffId;
+/** A page of `limit` from `limit` + 1 rows, and the cursor of the next page when the extra row came. */
+function paged<T>(rows: T[], limit: number, positionOf: (row: T) => { at: Date; id: number }) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next = rows.length > limit && last ? positionOf(last) : null;
+  return { page, nextCursor: next ? chatCursorOf(next.at, next.id) : null };
+}
 
 export function createChatOpsService(ctx: AppContext, chat: ChatService) {
   const repo = createChatRepository(ctx.db);
@@ -47,19 +60,38 @@ export function createChatOpsService(ctx: AppContext, chat: ChatService) {
   }
 
   return {
-    async list(limit: number, skip: number) {
-      const { conversations, total } = await chat.listConversations(limit, skip);
-      return { items: conversations, total };
+    async list(limit: number, before?: OpsChatCursor): Promise<TOpsChatList> {
+      const { rows, total } = await opsRepo.conversations(limit, before);
+      const { page, nextCursor } = paged(rows, limit, (r) => ({
+        at: r.conversation.lastMessageAt!,
+        id: r.conversation.id,
+      }));
+      const items = await Promise.all(
+        page.map(async ({ conversation: c, unread, name, username }) =>
+          toConversationView(c, await repo.lastMessage(c.id), { unread: Number(unread), name, username }),
+        ),
+      );
+      return { items, total, nextCursor };
     },
 
-    async messages(id: number, limit: number, skip: number): Promise<TOpsChatMessages> {
+    /** One page of messages, oldest first; the newest page sets the shared read mark. */
+    async messages(id: number, limit: number, before?: OpsChatCursor): Promise<TOpsChatMessages> {
       const c = await conversation(id);
-      await repo.markRead(c.id, 'agent', ctx.now());
-      const { rows, total } = await repo.page(c.id, limit, skip);
+      if (!before && (await opsRepo.markReadIfUnread(c.id, ctx.now()))) {
+        // Every staff member's inbox shows the count drop.
+        publishOpsQueue(ctx, { queue: 'chat', id: String(c.id), change: 'updated' });
+      }
+      const { rows, total } = await opsRepo.messages(c.id, limit, before);
+      const { page, nextCursor } = paged(rows, limit, (r) => ({ at: r.message.createdAt, id: r.message.id }));
       return {
         conversation: await view(c, 0),
-        messages: rows.map((row) => ({ ...toWireMessage(row), staffId: staffIdOf(row) })),
+        messages: page.reverse().map(({ message, staffName }) => ({
+          ...toWireMessage(message),
+          staffId: message.staffId,
+          staffName: message.staffId === null ? null : staffName,
+        })),
         total,
+        nextCursor,
       };
     },
 

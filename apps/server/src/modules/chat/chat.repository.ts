@@ -118,6 +118,22 @@ export function createChatRepository(db: Db) {
       return { rows: rows.reverse(), total: Number(total?.n ?? 0) };
     },
 
+    /** Whether a person (staff or the agent API) answered the conversation after message `afterId`. */
+    async personAnsweredAfter(tx: Db | Tx, conversationId: number, afterId: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, conversationId),
+            eq(chatMessages.sender, 'agent'),
+            gt(chatMessages.id, afterId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async markRead(conversationId: number, who: 'customer' | 'agent', at: Date) {
       await db
         .update(chatConversations)

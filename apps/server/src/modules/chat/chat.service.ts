@@ -33,6 +33,9 @@ type SendBody = z.output<typeof ZSendMessageRequest>;
 export type StaffReply = { staffId: number; also: AlsoInTx };
 const BOT_NAME = 'Krapao';
 
+/** A bot answer refused inside its transaction: a person answered the customer first. */
+class PersonAnswered extends Error {}
+
 const uploadNameOf = (filePath: string) => filePath.split('/').pop() ?? '';
 
 const sent = (a: Appended): TSendMessageResponse => ({
@@ -90,6 +93,7 @@ export function createChatService(
       undefined,
       staff?.also,
     );
+    runner.cancel(ownerId(owner));
     await repo.markHumanSession(appended.conversation.id, appended.row.sessionId);
     await repo.markRead(appended.conversation.id, 'agent', ctx.now());
     return appended;
@@ -101,15 +105,30 @@ export function createChatService(
     log: deps.log,
     async deliver(work: AgentWork, body: TAgentMessageBody) {
       const author = await authorOf(work.owner);
-      await store(work.owner, {
-        ...author,
-        sender: 'bot',
-        name: BOT_NAME,
-        username: null,
-        messageType: body.message_type,
-        payload: body.payload,
-        createdAt: ctx.now(),
-      });
+      // Checked under the conversation's lock: a person's answer on any instance is seen or waits.
+      const unlessAnswered: AlsoInTx = async (tx, a) => {
+        if (await repo.personAnsweredAfter(tx, a.conversation.id, work.appended.row.id)) throw new PersonAnswered();
+      };
+      try {
+        await store(
+          work.owner,
+          {
+            ...author,
+            sender: 'bot',
+            name: BOT_NAME,
+            username: null,
+            messageType: body.message_type,
+            payload: body.payload,
+            createdAt: ctx.now(),
+          },
+          undefined,
+          unlessAnswered,
+        );
+        return true;
+      } catch (err) {
+        if (err instanceof PersonAnswered) return false;
+        throw err;
+      }
     },
   });
 
@@ -210,16 +229,19 @@ export function createChatService(
         uploadName,
       );
       if (!appended.isReplay) {
-        runner.schedule({
-          owner,
-          appended,
-          turn: {
-            message,
-            isNewSession: appended.isNewSession,
-            locale: body.locale ?? defaultLocale,
-            customer: owner.kind === 'member' ? { kind: 'member', name: author.name ?? '' } : { kind: 'guest' },
+        runner.schedule(
+          {
+            owner,
+            appended,
+            turn: {
+              message,
+              isNewSession: appended.isNewSession,
+              locale: body.locale ?? defaultLocale,
+              customer: owner.kind === 'member' ? { kind: 'member', name: author.name ?? '' } : { kind: 'guest' },
+            },
           },
-        });
+          ownerId(owner),
+        );
       }
       return { ...sent(appended), ...proofFor(owner) };
     },

@@ -10,6 +10,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
 import { depositReferences } from '../../db/schema/deposits.ts';
 import { createLedger, HOUSE, type Ledger } from '../ledger/index.ts';
+import { forgetReceivedToday } from '../lookup/index.ts';
+import { notePassedLimits } from '../protection/index.ts';
 import { type DepositCredited, deliverDepositCredited } from './deposit-credited.ts';
 
 /** QR: a gateway order. BANK: one bank transfer (slip, feed or notice). TRUEMONEY: voucher or transfer. */
@@ -25,6 +27,8 @@ export type DepositCredit = {
   reference: string;
   /** How it came in, for the statement's from column: QR code, bank code, TRUEMONEY. */
   fromCode: string;
+  /** The house account a bank transfer went to, when the channel knows it: counts to its daily cap. */
+  toAccountNo?: string | null;
   description?: string;
   metadata?: Record<string, unknown>;
 };
@@ -40,17 +44,21 @@ type Posting = Pick<DepositCredit, 'memberId' | 'amount' | 'currency' | 'fromCod
   metadata: Record<string, unknown>;
 };
 
+type Claim = Pick<DepositCredit, 'source' | 'reference' | 'memberId' | 'amount'> & {
+  transactionId?: number;
+  /** Digits only; null when the channel does not know the receiving account. */
+  toAccountNo: string | null;
+  createdAt?: Date;
+};
+
+/** The receiving account as deposit_references records it: its digits, or null. */
+const accountNoOf = (accountNo: string | null | undefined) => accountNo?.replace(/\D/g, '') || null;
+
 /** Claims an outside reference for a member; false when it was claimed already (by anyone). */
-async function claimReference(
-  tx: Tx,
-  source: DepositSource,
-  reference: string,
-  memberId: number,
-  transactionId?: number,
-) {
+async function claimReference(tx: Tx, claim: Claim) {
   const [claimed] = await tx
     .insert(depositReferences)
-    .values({ source, reference, memberId, transactionId })
+    .values(claim)
     .onConflictDoNothing()
     .returning({ memberId: depositReferences.memberId });
   return claimed !== undefined;
@@ -92,7 +100,9 @@ export function createDepositCredit(ctx: AppContext) {
 
   /** `credited: false` when the reference was already used. */
   async function creditIn(tx: Tx, d: DepositCredit): Promise<CreditResult> {
-    if (!(await claimReference(tx, d.source, d.reference, d.memberId))) {
+    const toAccountNo = accountNoOf(d.toAccountNo);
+    const claim = { source: d.source, reference: d.reference, memberId: d.memberId, amount: d.amount, toAccountNo };
+    if (!(await claimReference(tx, { ...claim, createdAt: ctx.now() }))) {
       const [first] = await tx
         .select({ memberId: depositReferences.memberId })
         .from(depositReferences)
@@ -107,6 +117,8 @@ export function createDepositCredit(ctx: AppContext) {
       // No `rulesApplied` yet: the deposit-credited event is still to be delivered.
       metadata: { source: d.source, reference: d.reference, ...d.metadata },
     });
+    // Money that arrived is credited whatever the member's deposit limits; passing one is recorded.
+    await notePassedLimits(tx, d.memberId, ctx.now());
     await tx
       .update(depositReferences)
       .set({ transactionId })
@@ -123,16 +135,19 @@ export function createDepositCredit(ctx: AppContext) {
    */
   async function transaction<T>(work: (tx: Tx, credit: CreditIn) => Promise<T>): Promise<T> {
     const credited: DepositCredited[] = [];
+    let countsToCap = false;
     const value = await ctx.db.transaction((tx) =>
       work(tx, async (inner, d) => {
         const result = await creditIn(inner, d);
         if (result.credited) {
+          countsToCap ||= accountNoOf(d.toAccountNo) !== null;
           const { memberId, amount, currency } = d;
           credited.push({ memberId, amount, currency, transactionId: result.transactionId });
         }
         return result;
       }),
     );
+    if (countsToCap) forgetReceivedToday(ctx.db);
     for (const deposit of credited) await deliverDepositCredited(ctx, deposit);
     return value;
   }
@@ -170,7 +185,14 @@ export async function bookDeposit(
       metadata: { rulesApplied: true },
     });
     const reference = `BOOKED:${transactionId}`;
-    if (!(await claimReference(tx, 'BANK', reference, input.memberId, transactionId))) {
+    const claim = {
+      source: 'BANK' as const,
+      reference,
+      memberId: input.memberId,
+      amount: input.amount,
+      toAccountNo: null,
+    };
+    if (!(await claimReference(tx, { ...claim, transactionId }))) {
       throw new Error(`deposit reference ${reference} already claimed`);
     }
   });

@@ -84,6 +84,8 @@ function creditOf(r: DepositReview, memberId: number): DepositCredit {
     source: 'BANK',
     reference: r.ref,
     fromCode: text(detail.fromBankCode) ?? 'BANK',
+    // The house account the feed saw the transfer go to: it counts to that account's daily cap.
+    toAccountNo: text(detail.toAccountNo),
     metadata,
   };
 }

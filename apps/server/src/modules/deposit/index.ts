@@ -12,6 +12,7 @@ export { qrDevRoutes } from './qr/qr-dev.routes.ts';
 export { createQrExpiryJob } from './qr/qr-expiry.job.ts';
 export { SEED_DEPOSIT_MINIMUMS, seedDepositLookup } from './seed-deposit.ts';
 export { slipRoutes } from './slip/slip.routes.ts';
+export { createSlipCreditApprovals, type SlipCreditApprovals } from './slip/slip-credit-approval.service.ts';
 export { slipDevRoutes } from './slip/slip-dev.routes.ts';
 export { slipQueueSize } from './slip/slip-ops.service.ts';
 export { createSlipRechecker } from './slip/slip-recheck.job.ts';

@@ -5,6 +5,7 @@ import { GAME_CATEGORIES, type GameCategory } from '@krapao/contracts/games';
 import type { GameState, TOpsGame, TOpsGameUpdate } from '@krapao/contracts/ops/games';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishOpsChange } from '../../lib/ops-changes.ts';
 import { appendAudit, type StaffAct } from '../audit/index.ts';
 import { forgetCachedGames, type GameRow } from './games.repository.ts';
 import { type CatalogueFields, createGamesOpsRepository } from './games-ops.repository.ts';
@@ -74,6 +75,7 @@ export function createGamesOpsService(ctx: AppContext) {
         return next;
       });
       forgetCachedGames(ctx.db);
+      publishOpsChange(ctx, { topic: 'game', id: code });
       return toOpsGame(updated);
     },
   };

@@ -38,6 +38,6 @@ export async function inviteRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   app.get(
     invitePaths.banners,
     { onRequest: [app.authenticate], schema: { tags: ['invite'], response: { 200: ZBannersResponse } } },
-    () => invites.banners(),
+    (req) => invites.banners(memberOf(req).memberId),
   );
 }

@@ -11,6 +11,7 @@ import { createMemberRepository } from '../account/index.ts';
 import { createCreditConditions } from '../bonus/index.ts';
 import { createLedger, INVITE_ACCOUNT, lockedMemberAccount } from '../ledger/index.ts';
 import { createSettingsRepository } from '../lookup/index.ts';
+import { assertNotExcluded, isExcluded } from '../protection/index.ts';
 import { createInviteHotPath } from './invite.hot-path.ts';
 import { inviteRulesOf } from './invite-rules.ts';
 
@@ -54,6 +55,7 @@ export function createInviteService(ctx: AppContext) {
       const invite = await settings.get('invite');
       return ctx.db.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);
+        await assertNotExcluded(tx, memberId, ctx.now());
         if (await conditions.active(memberId, tx)) throw new AppError('BONUS_ALREADY_ACTIVE');
         const account = await lockedMemberAccount(tx, memberId, INVITE_ACCOUNT, currency);
         const amount = account?.balance ?? 0n;
@@ -78,7 +80,9 @@ export function createInviteService(ctx: AppContext) {
       });
     },
 
-    async banners(): Promise<TBanner[]> {
+    /** Promotional: none while the member is excluded. */
+    async banners(memberId: number): Promise<TBanner[]> {
+      if (await isExcluded(ctx.db, memberId, ctx.now())) return [];
       return (await settings.get('inviteBanners')) ?? [];
     },
   };

@@ -1,4 +1,4 @@
-// The console's content page: reads the texts members see in the form the console edits them (a
+// The console's content page: reads the texts (and the how-to videos) members see in the form the console edits them (a
 // plain stored string reads as its Thai), and writes one setting through createSettingsChange (the
 // audit entry in the same transaction). Values are validated by the route's contract schema.
 import {
@@ -11,6 +11,7 @@ import {
 import type { TLastChange } from '@krapao/contracts/ops/settings';
 import type { AppContext } from '../../context.ts';
 import type { StaffAct } from '../audit/index.ts';
+import { storedHowto } from './howto.ts';
 import { localizedOf } from './localized-text.ts';
 import { createSettingsRepository, type SiteSettings } from './settings.repository.ts';
 import { createSettingsChange } from './settings-change.ts';
@@ -27,6 +28,8 @@ function storedOf<K extends ContentSetting>(key: K, value: TContentValue<K>): Si
       return (value as TLocalizedText[]).map(localizedOf) as SiteSettings[K];
     case 'notice':
       return localizedOf(value as TLocalizedText) as SiteSettings[K];
+    case 'howto':
+      return (value as TContentValue<'howto'>).map((t) => ({ ...t, title: localizedOf(t.title) })) as SiteSettings[K];
     default:
       return value as SiteSettings[K];
   }
@@ -49,6 +52,7 @@ export function createContentOpsService(ctx: AppContext) {
         conditions: ((await settings.get('conditions')) ?? []).map(localizedOf),
         agreements: ((await settings.get('agreements')) ?? []).map(localizedOf),
         notice: localizedOf(await settings.get('notice')),
+        howto: (await storedHowto(settings)).map((t) => ({ ...t, title: localizedOf(t.title) })),
         lastChanges,
       };
     },

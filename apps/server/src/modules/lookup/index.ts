@@ -2,6 +2,8 @@
 
 export { bannersOpsRoutes } from './banners-ops.routes.ts';
 export { contentOpsRoutes } from './content-ops.routes.ts';
+export { forgetReceivedToday } from './house-receipts.ts';
+export { seedHowto } from './howto.ts';
 export { createLookupRepository } from './lookup.repository.ts';
 export { lookupRoutes } from './lookup.routes.ts';
 export { createLookupService } from './lookup.service.ts';

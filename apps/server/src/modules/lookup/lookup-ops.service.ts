@@ -2,6 +2,7 @@
 // writes one through createSettingsChange (the audit entry in the same transaction). A deposit
 // entry's bank must exist: a receiving account's in the banks table, a gateway's among the QR gateways.
 import { AUTO_MODE, isQrGateway, PAYMENT_BANK_TYPE } from '@krapao/contracts/deposit';
+import { fromMinor } from '@krapao/contracts/money';
 import type {
   PageSetting,
   TDepositSetting,
@@ -14,6 +15,7 @@ import { PAYMENT_SETTINGS, SITE_SWITCHES } from '@krapao/contracts/ops/settings'
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StaffAct } from '../audit/index.ts';
+import { accountKey, createHouseReceipts } from './house-receipts.ts';
 import { createLookupService } from './lookup.service.ts';
 import { createSettingsRepository, isRegisterOtpOn, type SiteSettings } from './settings.repository.ts';
 import { createSettingsChange } from './settings-change.ts';
@@ -42,6 +44,7 @@ export function createLookupOpsService(ctx: AppContext) {
   const settings = createSettingsRepository(ctx.db);
   const change = createSettingsChange(ctx);
   const lookup = createLookupService(ctx);
+  const receipts = createHouseReceipts(ctx);
 
   async function storedDeposit(): Promise<StoredDeposit> {
     return (await settings.get('deposit')) ?? { banks: [], wallets: [], isManual: false, minimumDeposit: 0 };
@@ -67,6 +70,14 @@ export function createLookupOpsService(ctx: AppContext) {
     return { ...before, banks, wallets: value.wallets, isManual: value.isManual };
   }
 
+  /** Each entry's credits of the business day, major units; null for a gateway. */
+  async function receivedTodayOf(banks: StoredEntry[]): Promise<(number | null)[]> {
+    const received = await receipts.receivedToday();
+    return banks.map((b) =>
+      b.bankType === PAYMENT_BANK_TYPE ? null : fromMinor(received.get(accountKey(b.bankAccountNo)) ?? 0n, b.currency),
+    );
+  }
+
   return {
     async page(): Promise<TSettingsPage> {
       const deposit = await storedDeposit();
@@ -90,6 +101,7 @@ export function createLookupOpsService(ctx: AppContext) {
         withdrawRules: (await settings.get('withdrawRules')) ?? {},
         slip: (await settings.get('slip')) ?? { closeStart: '23:50', closeEnd: '00:10' },
         lastChanges,
+        receivedToday: await receivedTodayOf(deposit.banks),
         bankChoices: await lookup.banks(),
       };
     },

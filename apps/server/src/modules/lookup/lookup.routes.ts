@@ -5,6 +5,7 @@ import {
   ZContact,
   ZDepositLookup,
   ZEnableChatWidget,
+  ZHowtoResponse,
   ZHtmlList,
   ZInfo,
   ZNotice,
@@ -17,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { bearerToken } from '../../plugins/authenticate.ts';
+import { createHowtoService } from './howto.ts';
 import { localeOfHeader } from './localized-text.ts';
 import { createLookupService } from './lookup.service.ts';
 
@@ -34,7 +36,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     return (token ? await fastify.sessions.verify(token) : null)?.memberId ?? null;
   };
   app.get(lookupPaths.deposit, { schema: { tags, response: { 200: ZDepositLookup } } }, async (req) =>
-    svc.deposit(await memberOf(req)),
+    svc.memberDeposit(await memberOf(req)),
   );
   // The texts come in the member's language (Accept-Language), Thai where it has none.
   const localeOf = (req: FastifyRequest) => localeOfHeader(req.headers['accept-language']);
@@ -47,6 +49,10 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   app.get(lookupPaths.info, { schema: { tags, response: { 200: ZInfo } } }, () => svc.info());
   app.get(lookupPaths.notice, { schema: { tags, response: { 200: ZNotice } } }, (req) => svc.notice(localeOf(req)));
   app.get(lookupPaths.contact, { schema: { tags, response: { 200: ZContact } } }, (req) => svc.contact(localeOf(req)));
+  const howto = createHowtoService(ctx);
+  app.get(lookupPaths.howto, { schema: { tags, response: { 200: ZHowtoResponse } } }, (req) =>
+    howto.forMember(localeOf(req)),
+  );
   app.get(lookupPaths.withdraw, { schema: { tags, response: { 200: ZWithdrawLimits } } }, async (req) =>
     svc.withdraw(await memberOf(req)),
   );

@@ -1,8 +1,10 @@
 import type { Currency, Locale } from '@krapao/contracts/constants';
+import { PAYMENT_BANK_TYPE } from '@krapao/contracts/deposit';
 import type { TContact, TDepositLookup, TWithdrawLimits } from '@krapao/contracts/lookup';
 import type { AppContext } from '../../context.ts';
 import { isWithinDailyWindow, siteHourMinute, siteTimeZone } from '../../lib/site-time.ts';
 import { createMemberRepository } from '../account/index.ts';
+import { accountKey, createHouseReceipts, isCapReached } from './house-receipts.ts';
 import { textIn } from './localized-text.ts';
 import { createLookupRepository } from './lookup.repository.ts';
 import {
@@ -17,6 +19,7 @@ export function createLookupService(ctx: AppContext) {
   const repo = createLookupRepository(ctx.db);
   const settings = createSettingsRepository(ctx.db);
   const members = createMemberRepository(ctx.db);
+  const receipts = createHouseReceipts(ctx);
   const countries = ctx.config.LAOS ? ['LA', 'TH'] : ['TH'];
 
   /** The member's currency, or the site's (LAK in the Laos build) for a visitor. */
@@ -34,6 +37,35 @@ export function createLookupService(ctx: AppContext) {
 
   async function setting<K extends SettingKey>(key: K, fallback: SiteSettings[K]): Promise<SiteSettings[K]> {
     return (await settings.get(key)) ?? fallback;
+  }
+
+  const storedDeposit = () => setting('deposit', { banks: [], wallets: [], isManual: false, minimumDeposit: 0 });
+
+  /**
+   * The house accounts and gateways that are on, its minimum in the member's currency (the site's
+   * for a visitor: null). QR creation, slip checks and the bank-feed sweeps read this one: money
+   * into an account at its daily cap still credits.
+   */
+  async function deposit(memberId: number | null = null): Promise<TDepositLookup> {
+    const lookup = await storedDeposit();
+    // An entry an operator turned off is not offered (nor a QR made at it); the rest lose their console fields.
+    const banks = lookup.banks.filter((b) => b.isEnabled !== false).map(({ isEnabled, dailyCap, ...b }) => b);
+    return { ...lookup, banks, minimumDeposit: await minimumDepositOf(await currencyOf(memberId)) };
+  }
+
+  /** What a member is offered: the deposit lookup less the accounts whose business day reached its cap. */
+  async function memberDeposit(memberId: number | null): Promise<TDepositLookup> {
+    const stored = await storedDeposit();
+    const lookup = await deposit(memberId);
+    const capped = stored.banks.filter((b) => b.bankType !== PAYMENT_BANK_TYPE && typeof b.dailyCap === 'number');
+    if (capped.length === 0) return lookup;
+    const received = await receipts.receivedToday();
+    const full = new Set(capped.filter((b) => isCapReached(b, received)).map((b) => accountKey(b.bankAccountNo)));
+    if (full.size === 0) return lookup;
+    const banks = lookup.banks.filter(
+      (b) => b.bankType === PAYMENT_BANK_TYPE || !full.has(accountKey(b.bankAccountNo)),
+    );
+    return { ...lookup, banks };
   }
 
   return {
@@ -72,13 +104,8 @@ export function createLookupService(ctx: AppContext) {
       const hm = siteHourMinute(ctx.now(), siteTimeZone(ctx.config.LAOS));
       return { ...window, isClosed: isWithinDailyWindow(hm, window.closeStart, window.closeEnd) };
     },
-    /** The deposit lookup, its minimum in the member's currency (the site's for a visitor: null). */
-    async deposit(memberId: number | null = null): Promise<TDepositLookup> {
-      const lookup = await setting('deposit', { banks: [], wallets: [], isManual: false, minimumDeposit: 0 });
-      // An entry an operator turned off is not offered (nor a QR made at it); the rest lose their console fields.
-      const banks = lookup.banks.filter((b) => b.isEnabled !== false).map(({ isEnabled, dailyCap, ...b }) => b);
-      return { ...lookup, banks, minimumDeposit: await minimumDepositOf(await currencyOf(memberId)) };
-    },
+    deposit,
+    memberDeposit,
     minimumDepositOf,
     async active() {
       return { terminated: (await setting('active', true)) ? null : ('gone' as const) };

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { settings } from '../../db/schema/lookup.ts';
+import { publishOpsChange } from '../../lib/ops-changes.ts';
 import { appendAudit, lastChanges, type StaffAct } from '../audit/index.ts';
 import { forgetCachedSettings, type SettingKey, type SiteSettings } from './settings.repository.ts';
 
@@ -34,6 +35,7 @@ export function createSettingsChange(ctx: AppContext) {
         return row?.value as SiteSettings[K] | undefined;
       });
       forgetCachedSettings(ctx.db);
+      publishOpsChange(ctx, { topic: 'setting', id: key });
       return before;
     },
     /** Who changed each of `keys` last, and when (keys never changed by staff are absent). */

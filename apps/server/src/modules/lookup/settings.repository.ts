@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/lookup.ts';
 import type { BannerRow } from '../../db/schema/promotions.ts';
 import { cachePerHandle } from '../../lib/ttl-cache.ts';
+import type { StoredHowto } from './howto.ts';
 import type { StoredText } from './localized-text.ts';
 import type { InviteRules, RefundRules, WithdrawRules } from './setting-shapes.ts';
 
@@ -17,6 +18,8 @@ export type SiteSettings = {
   conditions: StoredText[];
   agreements: StoredText[];
   notice: StoredText;
+  /** The how-to videos of /howto: a title per language, the video and poster addresses. */
+  howto: StoredHowto;
   /** Daily window, HH:mm in the site's time zone, during which slip uploads are closed. */
   slip: { closeStart: string; closeEnd: string };
   /** The member's deposit lookup; each bank entry also says whether it is on and its daily cap. */

@@ -1,16 +1,19 @@
 // The console's live channel (decision 063): a second socket.io server on OPS_LIVE_PATH. A socket
 // speaks for the staff session of its cookie and joins one room per queue its role works; the
 // server tells a room which item changed, the console reloads that queue. With REDIS_URL the
-// Redis adapter carries the events to staff connected to other instances. Every
+// Redis adapter carries the events to staff connected to other instances. Every socket also joins the
+// room of `changed` events (a setting, game, bonus, promotion code or the spin wheel changed). Every
 // OPS_LIVE_RECHECK_MS each socket's session is checked again and dropped when it has ended
 // (logout, logout everywhere, disabled, role re-enrolled, idle, expired).
 import type { Server as HttpServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import {
+  OPS_CHANGE_EVENT,
   OPS_LIVE_EVENT,
   OPS_LIVE_PATH,
   OPS_QUEUE_NAMES,
   OPS_QUEUES,
+  type TOpsChangeEvent,
   type TOpsQueueEvent,
 } from '@krapao/contracts/ops/live';
 import { OPS_SESSION_COOKIE } from '@krapao/contracts/ops/paths';
@@ -24,6 +27,8 @@ import type { StaffSession, StaffSessionCheck } from '../staff/index.ts';
 
 export type OpsLiveHub = {
   publish(event: TOpsQueueEvent): void;
+  /** Tells every signed-in staff member that something their pages may show changed. */
+  publishChange(event: TOpsChangeEvent): void;
   io: Server;
   /** Drops every client; before the HTTP server closes. */
   disconnect(): void;
@@ -31,6 +36,7 @@ export type OpsLiveHub = {
 };
 
 const roomOf = (prefix: string, queue: string) => `${prefix}ops:${queue}`;
+const changesRoomOf = (prefix: string) => `${prefix}ops-changes`;
 
 export function createOpsLiveHub(opts: {
   server: HttpServer;
@@ -77,7 +83,7 @@ export function createOpsLiveHub(opts: {
   io.on('connection', (socket) => {
     const staff: StaffSession = socket.data.staff;
     const rooms = OPS_QUEUE_NAMES.filter((q) => roleMay(staff.role, OPS_QUEUES[q])).map((q) => roomOf(prefix, q));
-    void socket.join(rooms);
+    void socket.join([...rooms, changesRoomOf(prefix)]);
     watched.add(socket);
     socket.once('disconnect', () => watched.delete(socket));
   });
@@ -116,6 +122,9 @@ export function createOpsLiveHub(opts: {
     io,
     publish(event) {
       io.to(roomOf(prefix, event.queue)).emit(OPS_LIVE_EVENT, event);
+    },
+    publishChange(event) {
+      io.to(changesRoomOf(prefix)).emit(OPS_CHANGE_EVENT, event);
     },
     disconnect() {
       clearInterval(timer);

@@ -1,9 +1,11 @@
 // Starts the console's live channel on the app's HTTP server and keeps it per app context, so
-// `publishOpsQueue` reaches the hub of the app that made the change.
+// `publishOpsQueue` reaches the hub of the app that made the change; `changed` events reach it through
+// lib/ops-changes.ts.
 import type { TOpsQueueEvent } from '@krapao/contracts/ops/live';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.ts';
+import { setOpsChangePublisher } from '../../lib/ops-changes.ts';
 import { createStaffSessionCheck } from '../staff/index.ts';
 import { createOpsLiveHub, type OpsLiveHub } from './ops-live-hub.ts';
 
@@ -25,11 +27,13 @@ export const opsLivePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
     log: app.log,
   });
   hubs.set(ctx, hub);
+  setOpsChangePublisher(ctx, (event) => hub.publishChange(event));
   app.addHook('preClose', async () => {
     hub.disconnect();
   });
   app.addHook('onClose', async () => {
     hubs.delete(ctx);
+    setOpsChangePublisher(ctx, null);
     await hub.close();
   });
 });

@@ -1,5 +1,11 @@
 // Live channel clients for the tests: socket.io-client with a staff session cookie.
-import { OPS_LIVE_EVENT, OPS_LIVE_PATH, type TOpsQueueEvent } from '@krapao/contracts/ops/live';
+import {
+  OPS_CHANGE_EVENT,
+  OPS_LIVE_EVENT,
+  OPS_LIVE_PATH,
+  type TOpsChangeEvent,
+  type TOpsQueueEvent,
+} from '@krapao/contracts/ops/live';
 import { OPS_SESSION_COOKIE } from '@krapao/contracts/ops/paths';
 import { io, type Socket } from 'socket.io-client';
 
@@ -37,6 +43,13 @@ export function nextEvent(socket: Socket, ms = 3_000): Promise<TOpsQueueEvent> {
       resolve(event);
     });
   });
+}
+
+/** Every `changed` event the socket hears from now on. */
+export function heardChanges(socket: Socket): TOpsChangeEvent[] {
+  const events: TOpsChangeEvent[] = [];
+  socket.on(OPS_CHANGE_EVENT, (event: TOpsChangeEvent) => events.push(event));
+  return events;
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

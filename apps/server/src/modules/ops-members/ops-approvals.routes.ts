@@ -15,7 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/fastify.ts';
 import { staffOf } from '../staff/index.ts';
-import { ADJUSTMENT_KINDS, BANK_CHANGE_KINDS, createOpsApprovalsService } from './ops-approvals.service.ts';
+import {
+  ADJUSTMENT_KINDS,
+  BANK_CHANGE_KINDS,
+  createOpsApprovalsService,
+  SLIP_CREDIT_KINDS,
+} from './ops-approvals.service.ts';
 
 const tags = ['ops'];
 type Decision = { path: string; permission: Permission; kinds: readonly ApprovalKind[]; approve: boolean };
@@ -58,6 +63,18 @@ export async function opsApprovalsRoutes(fastify: FastifyInstance, { ctx }: { ct
       path: approvalsPaths.bankChangeReject,
       permission: 'members.bank.approve',
       kinds: BANK_CHANGE_KINDS,
+      approve: false,
+    },
+    {
+      path: approvalsPaths.slipCreditApprove,
+      permission: 'money.adjust.approve',
+      kinds: SLIP_CREDIT_KINDS,
+      approve: true,
+    },
+    {
+      path: approvalsPaths.slipCreditReject,
+      permission: 'money.adjust.approve',
+      kinds: SLIP_CREDIT_KINDS,
       approve: false,
     },
   ];

@@ -1,6 +1,7 @@
 // Four-eyes money and payout-account changes (decision 062). A manual credit or debit up to the
 // member's currency limit (OPS_MANUAL_ADJUST_LIMIT_<CURRENCY>) books at once; above it, and for every
-// payout account change, a request waits for a second staff member, never the requester. Approving
+// payout account change, a request waits for a second staff member, never the requester. A slip
+// credit above the limit is requested and credited by the deposit module; it is listed here. Approving
 // is exactly once: pending → approved is a conditional UPDATE in the transaction that books (or
 // applies) it, so of two approvals at once the second finds it decided. Each step is audited in its
 // transaction; the approvals queue hears of it after the commit.
@@ -13,18 +14,21 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createMemberRepository, uniqueConflict } from '../account/index.ts';
 import { appendAudit } from '../audit/index.ts';
+import { createSlipCreditApprovals } from '../deposit/index.ts';
 import { createLedger, HOUSE } from '../ledger/index.ts';
 import { createLookupRepository } from '../lookup/index.ts';
 import { publishOpsQueue } from '../ops-live/index.ts';
 import type { StaffSession } from '../staff/index.ts';
 import { type ApprovalRow, createApprovalRepository } from './ops-approvals.repository.ts';
-import { createOpsMemberQueries } from './ops-members.queries.ts';
+import { type ApprovalListRow, createOpsMemberQueries } from './ops-members.queries.ts';
 import { type BankAccountChange, createOpsMemberRepository } from './ops-members.repository.ts';
 import type { Call } from './ops-members.service.ts';
 import { approvalAuditView, approvalView } from './ops-members.views.ts';
 
 export const ADJUSTMENT_KINDS: readonly ApprovalKind[] = ['credit', 'debit'];
 export const BANK_CHANGE_KINDS: readonly ApprovalKind[] = ['bank-change'];
+/** Slips credited by hand above the limit: the deposit module credits them when approved. */
+export const SLIP_CREDIT_KINDS: readonly ApprovalKind[] = ['slip-credit'];
 /** The ledger transaction type of a manual credit or debit (statement type deposit or withdraw). */
 export const ADJUSTMENT_TYPE = 'ADJUSTMENT';
 
@@ -36,6 +40,8 @@ export function createOpsApprovalsService(ctx: AppContext) {
   const members = createMemberRepository(db);
   const lookup = createLookupRepository(db);
   const ledger = createLedger(ctx);
+  const slipCredits = createSlipCreditApprovals(ctx);
+  const viewOf = (a: ApprovalListRow) => approvalView(a, slipCredits.slipOf(a));
 
   /** The largest amount (minor units) that books without a second person. */
   function limitOf(currency: Currency): bigint {
@@ -101,7 +107,7 @@ export function createOpsApprovalsService(ctx: AppContext) {
   }
 
   async function view(id: number): Promise<TApproval> {
-    return approvalView((await queries.approval(id))!);
+    return viewOf((await queries.approval(id))!);
   }
 
   function announce(id: number, change: 'added' | 'updated' | 'removed') {
@@ -118,7 +124,7 @@ export function createOpsApprovalsService(ctx: AppContext) {
 
   return {
     async list(filter: Parameters<typeof queries.approvals>[0], limit: number): Promise<TApproval[]> {
-      return (await queries.approvals(filter, limit)).map(approvalView);
+      return (await queries.approvals(filter, limit)).map(viewOf);
     },
 
     /** A manual credit or debit: booked at once up to the limit, otherwise waiting for a second person. */
@@ -187,6 +193,10 @@ export function createOpsApprovalsService(ctx: AppContext) {
 
     /** Approves a pending request of `kinds`, and books or applies it in the same transaction. */
     async approve(actor: StaffSession, id: number, kinds: readonly ApprovalKind[], call: Call): Promise<TApproval> {
+      if (kinds === SLIP_CREDIT_KINDS) {
+        await slipCredits.approve({ staffId: actor.staffId, ...call }, id);
+        return view(id);
+      }
       await decidable(actor, id, kinds);
       await db.transaction(async (tx) => {
         const now = ctx.now();
@@ -208,6 +218,10 @@ export function createOpsApprovalsService(ctx: AppContext) {
     },
 
     async reject(actor: StaffSession, id: number, kinds: readonly ApprovalKind[], call: Call): Promise<TApproval> {
+      if (kinds === SLIP_CREDIT_KINDS) {
+        await slipCredits.reject({ staffId: actor.staffId, ...call }, id);
+        return view(id);
+      }
       await decidable(actor, id, kinds);
       await db.transaction(async (tx) => {
         const row = await approvals.decide(tx, id, kinds, 'rejected', actor.staffId, ctx.now());

@@ -1,7 +1,7 @@
 // A member's rows as the console reads them: money in major units of the member's currency.
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
-import type { ApprovalKind, ApprovalStatus, TApproval } from '@krapao/contracts/ops/approvals';
+import type { ApprovalKind, ApprovalStatus, TApproval, TApprovalSlip } from '@krapao/contracts/ops/approvals';
 import type { TMemberRow, TMemberStatementRow } from '@krapao/contracts/ops/members';
 import type { ledgerTransactions } from '../../db/schema/ledger.ts';
 import type { ApprovalListRow, MemberRow } from './ops-members.queries.ts';
@@ -47,7 +47,8 @@ export function chatText(payload: unknown): string | null {
   return null;
 }
 
-export function approvalView(a: ApprovalListRow): TApproval {
+/** A request as the console lists it; `slip`: what a slip credit names (from the deposit module). */
+export function approvalView(a: ApprovalListRow, slip: TApprovalSlip | null = null): TApproval {
   const currency = a.currency as Currency | null;
   const p = a.payload as { bankCode?: unknown; accountNo?: unknown; accountName?: unknown } | null;
   return {
@@ -62,6 +63,7 @@ export function approvalView(a: ApprovalListRow): TApproval {
       a.kind === 'bank-change' && p
         ? { bankCode: String(p.bankCode), accountNo: String(p.accountNo), accountName: String(p.accountName) }
         : null,
+    slip,
     status: a.status as ApprovalStatus,
     requestedBy: a.requestedBy,
     requestedByName: a.requestedByName,

@@ -46,6 +46,6 @@ export async function refundRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   app.get(
     refundPaths.banners,
     { onRequest: [app.authenticate], schema: { tags, response: { 200: ZBannersResponse } } },
-    () => refunds.banners(),
+    (req) => refunds.banners(memberOf(req).memberId),
   );
 }

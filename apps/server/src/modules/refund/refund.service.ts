@@ -21,6 +21,7 @@ import {
   REFUND_ACCOUNT,
 } from '../ledger/index.ts';
 import { createSettingsRepository } from '../lookup/index.ts';
+import { assertNotExcluded, isExcluded } from '../protection/index.ts';
 import { createRefundRepository } from './refund.repository.ts';
 import { lastClosedPeriod } from './refund-period.ts';
 import { type RefundRules, refundRulesOf } from './refund-rules.ts';
@@ -78,6 +79,7 @@ export function createRefundService(ctx: AppContext) {
       return ctx.db.transaction(async (tx) => {
         // The member row first (the ledger's lock order), so a grant cannot slip in meanwhile.
         await ledger.lockMember(tx, memberId);
+        await assertNotExcluded(tx, memberId, ctx.now());
         if (await conditions.active(memberId, tx)) throw new AppError('REFUND_CONDITION');
         const { period, netLoss, amount } = await pending(memberId, currency, rules, tx);
         if (amount <= 0n) throw new AppError('NO_REFUND');
@@ -130,6 +132,7 @@ export function createRefundService(ctx: AppContext) {
       const currency = await memberCurrency(memberId);
       return ctx.db.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);
+        await assertNotExcluded(tx, memberId, ctx.now());
         if (await conditions.active(memberId, tx)) throw new AppError('REFUND_CONDITION');
         const account = await lockedMemberAccount(tx, memberId, REFUND_ACCOUNT, currency);
         const amount = account?.balance ?? 0n;
@@ -166,7 +169,9 @@ export function createRefundService(ctx: AppContext) {
       };
     },
 
-    async banners(): Promise<TBanner[]> {
+    /** Promotional: none while the member is excluded. */
+    async banners(memberId: number): Promise<TBanner[]> {
+      if (await isExcluded(ctx.db, memberId, ctx.now())) return [];
       return (await settings.get('refundBanners')) ?? [];
     },
   };

@@ -12,6 +12,7 @@ import { wholePercent } from '../../lib/percent.ts';
 import { createCreditConditions } from '../bonus/index.ts';
 import { createLedger, HOUSE } from '../ledger/index.ts';
 import { createSettingsRepository, type SiteSettings } from '../lookup/index.ts';
+import { assertNotExcluded } from '../protection/index.ts';
 import { type Coupon, createSpinRepository } from './spin.repository.ts';
 
 /** The statement's "from" of a coupon credit. */
@@ -83,6 +84,7 @@ export function createCouponService(ctx: AppContext) {
         // committed, or waits for this claim, before the check below reads it.
         if (!(await ledger.lockMember(tx, memberId))) throw new AppError('invalid-token');
         const now = ctx.now();
+        await assertNotExcluded(tx, memberId, now);
         const refused = await refusal(tx, memberId, id, now);
         if (refused) throw refused;
         if (await conditions.active(memberId, tx)) throw new AppError('BONUS_REMAINING');

@@ -1,6 +1,8 @@
+import { ODDS_TOTAL, oddsSum } from '@krapao/contracts/ops/spin-wheel';
 import { describe, expect, it } from 'vitest';
 import { SEED_SLICES } from './seed-spin.ts';
 import { cryptoRandom, drawSlice, type RandomSource, seededRandom } from './spin-draw.ts';
+import { wheelRefusal } from './spin-ops.service.ts';
 
 /** Every number the source can give, once each: a slice must come up exactly `weight` times. */
 function countsOverEveryNumber<S extends { code: string; weight: number }>(slices: S[]) {
@@ -77,15 +79,35 @@ describe('seededRandom', () => {
   it('gives the same numbers for the same key, other numbers for another, all below the bound', () => {
     const draw = (key: string) => {
       const source = seededRandom(key);
-      return Array.from({ length: 50 }, () => source(193));
+      return Array.from({ length: 50 }, () => source(ODDS_TOTAL));
     };
     expect(draw('e2e:1')).toEqual(draw('e2e:1'));
     expect(draw('e2e:1')).not.toEqual(draw('e2e:2'));
-    expect(draw('e2e:1').every((n) => Number.isInteger(n) && n >= 0 && n < 193)).toBe(true);
+    expect(draw('e2e:1').every((n) => Number.isInteger(n) && n >= 0 && n < ODDS_TOTAL)).toBe(true);
   });
 
   it("the browser suite's seed: a member with two coins wins 10 baht, then tries again", () => {
+    // The spin's key is the seed and the coins it leaves: 2 coins draw with ':1', then ':0'.
+    const first = seededRandom('krapao-e2e:1');
+    const second = seededRandom('krapao-e2e:0');
+    expect([first(ODDS_TOTAL), second(ODDS_TOTAL)]).toEqual([6128, 3271]);
     expect(drawSlice(SEED_SLICES, seededRandom('krapao-e2e:1'))!.code).toBe('B10');
     expect(drawSlice(SEED_SLICES, seededRandom('krapao-e2e:0'))!.code).toBe('TRY1');
+  });
+
+  it('the seeded wheel is one the console accepts: odds add up to exactly 100 %, prizes pay', () => {
+    expect(oddsSum(SEED_SLICES.map((s) => ({ odds: s.weight })))).toBe(ODDS_TOTAL);
+    const asConsole = SEED_SLICES.map((s) => ({
+      code: s.code,
+      label: s.label,
+      bgColor: s.bgColor,
+      textColor: s.textColor,
+      odds: s.weight,
+      prizeType: s.baht > 0 ? ('CREDIT' as const) : ('NONE' as const),
+      prizeName: '',
+      prizeAmount: s.baht,
+      htmlDescription: '',
+    }));
+    expect(wheelRefusal(asConsole)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // (with its slices) that becomes the active one, while the old row is switched off but kept: open
 // coupons point at their wheel's slice, so they stay claimable whatever the new wheel holds.
 // The change and its audit entry commit together; odds that do not add up to 100 % change nothing.
+import type { TCouponRules } from '@krapao/contracts/ops/settings';
 import {
   ODDS_TOTAL,
   oddsSum,
@@ -14,7 +15,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { spinSlices, spinWheels } from '../../db/schema/promotions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishOpsChange } from '../../lib/ops-changes.ts';
 import { appendAudit, lastChanges, type StaffAct } from '../audit/index.ts';
+import { createSettingsChange, createSettingsRepository, SETTING_AUDIT_OBJECT } from '../lookup/index.ts';
 import { createSpinRepository, type Slice, type Wheel } from './spin.repository.ts';
 
 /** The audit trail's object of every wheel change (one wheel is active at a time). */
@@ -70,18 +73,30 @@ export function wheelRefusal(slices: readonly TOpsSpinSlice[]): AppError | null 
 
 export function createSpinOpsService(ctx: AppContext) {
   const repo = createSpinRepository(ctx.db);
+  const settings = createSettingsRepository(ctx.db);
+  const settingsChange = createSettingsChange(ctx);
+  const changeOf = (c: { at: Date; staffName: string | null } | undefined) =>
+    c ? { at: c.at.toISOString(), staffName: c.staffName ?? '' } : null;
 
   return {
     async page(): Promise<TSpinWheelPage> {
-      const [wheel, changes] = await Promise.all([
+      const [wheel, changes, rules, ruleChanges] = await Promise.all([
         repo.activeWheel(),
         lastChanges(ctx.db, WHEEL_OBJECT.type, [WHEEL_OBJECT.id]),
+        settings.get('couponRules'),
+        lastChanges(ctx.db, SETTING_AUDIT_OBJECT, ['couponRules']),
       ]);
-      const last = changes.get(WHEEL_OBJECT.id);
       return {
         wheel: wheel ? wheelView(wheel, await repo.slices(wheel.id)) : null,
-        lastChange: last ? { at: last.at.toISOString(), staffName: last.staffName ?? '' } : null,
+        lastChange: changeOf(changes.get(WHEEL_OBJECT.id)),
+        couponRules: { success: rules?.success ?? 0, fail: rules?.fail ?? 0 },
+        couponRulesChange: changeOf(ruleChanges.get('couponRules')),
       };
+    },
+
+    /** The coupons' condition: the setting and its audit entry commit together (createSettingsChange). */
+    async changeCouponRules(rules: TCouponRules, act: StaffAct): Promise<void> {
+      await settingsChange.set('couponRules', { success: rules.success, fail: rules.fail }, act);
     },
 
     async change(change: TSpinWheelChange, act: StaffAct): Promise<void> {
@@ -134,6 +149,7 @@ export function createSpinOpsService(ctx: AppContext) {
           at: ctx.now(),
         });
       });
+      publishOpsChange(ctx, { topic: 'spinWheel', id: WHEEL_OBJECT.id });
     },
   };
 }

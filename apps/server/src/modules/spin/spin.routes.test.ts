@@ -175,11 +175,11 @@ describe('POST /api/spinwheel/spin', () => {
   it('the service draws with the random source it is given: each number lands on its slice', async () => {
     const m = await signedInMember(t, 0);
     await setCoins(t, m.memberId, 3);
-    // Cumulative weights of the seeded order: B5 [0,40), TRY1 [40,100), B10 [100,120) … B200 [192,193).
+    // Cumulative weights of the seeded order: B5 [0,2000), TRY1 [2000,5100), B10 [5100,6200) … B200 [9950,10000).
     const at = (r: number) => createSpinService(t.ctx, { random: () => r }).spin(m.memberId);
     expect((await at(0)).result).toBe('B5');
-    expect((await at(100)).result).toBe('B10');
-    const last = await at(192);
+    expect((await at(5100)).result).toBe('B10');
+    const last = await at(9999);
     expect(last).toMatchObject({ result: 'B200', remainingCoin: 0, coupon: expect.any(String) });
     const amounts = (await couponsOf(t, m.memberId)).map((c) => c.amount);
     expect(amounts).toHaveLength(3);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { TSpinActive, TSpinResult, TSpinSetup } from '@krapao/contracts/spin';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertNotExcluded } from '../protection/index.ts';
 import { createSpinRepository } from './spin.repository.ts';
 import { cryptoRandom, drawSlice, type RandomSource, seededRandom } from './spin-draw.ts';
 
@@ -53,6 +54,7 @@ export function createSpinService(ctx: AppContext, opts: SpinServiceOptions = {}
      */
     async spin(memberId: number): Promise<TSpinResult> {
       return ctx.db.transaction(async (tx) => {
+        await assertNotExcluded(tx, memberId, ctx.now());
         const wheel = await repo.activeWheel(tx);
         if (!wheel) throw new AppError('NO_DATA', { reason: 'no-active-wheel' });
         const remainingCoin = await repo.spendCoin(tx, memberId);

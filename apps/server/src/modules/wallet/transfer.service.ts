@@ -5,12 +5,14 @@ import { fromMinor, MINOR_UNITS, toMinor } from '@krapao/contracts/money';
 import type { TTransferResponse } from '@krapao/contracts/wallet';
 import { ProviderRejected, ProviderUnavailable } from '../../adapters/games/game-provider.port.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCallFailure } from '../../lib/party-failures.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createMemberRepository } from '../account/index.ts';
 import { createGameCatalog } from '../games/index.ts';
 import { createLedger, HOUSE } from '../ledger/index.ts';
+import { assertLossAllowed, assertNotExcluded, noteLossRefused } from '../protection/index.ts';
 import { createGameResults } from './game-results.ts';
 import { createSettlement, type TransferRow, transferIdOf } from './transfer-settlement.ts';
 import { createWalletHotPath } from './wallet.hot-path.ts';
@@ -87,8 +89,9 @@ export function createTransferService(ctx: AppContext) {
     sourceAccountId: number,
     amount: bigint,
     key: string | null,
+    tx?: Tx,
   ): Promise<TransferRow> {
-    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, member.currency, member.id);
+    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, member.currency, member.id, tx);
     return ledger.hold(
       {
         memberId: member.id,
@@ -103,7 +106,28 @@ export function createTransferService(ctx: AppContext) {
       },
       sourceAccountId,
       transit,
+      tx,
     );
+  }
+
+  /**
+   * Money into a game passes the protection gates under the member row lock, then `then` runs in the
+   * same transaction: refused while the member is excluded or when the amount could take them past
+   * a loss limit (that refusal is recorded in a transaction of its own).
+   */
+  async function intoGame<T>(memberId: number, amount: bigint, then: (tx: Tx) => Promise<T>): Promise<T> {
+    const now = ctx.now();
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        await ledger.lockMember(tx, memberId);
+        await assertNotExcluded(tx, memberId, now);
+        await assertLossAllowed(tx, memberId, amount, now);
+        return then(tx);
+      });
+    } catch (err) {
+      await noteLossRefused(ctx.db, memberId, amount, err, now);
+      throw err;
+    }
   }
 
   /** Steps 2 and 3: the provider call, then settlement — or UNKNOWN for reconciliation. */
@@ -153,7 +177,10 @@ export function createTransferService(ctx: AppContext) {
     }
     let t: TransferRow;
     try {
-      t = await park(member, direction, game, source, amount, key);
+      t =
+        direction === 'TO_GAME'
+          ? await intoGame(member.id, amount, (tx) => park(member, direction, game, source, amount, key, tx))
+          : await park(member, direction, game, source, amount, key);
     } catch (err) {
       if (key && isUniqueViolation(err)) return replay(member.id, key);
       throw err;
@@ -182,6 +209,8 @@ export function createTransferService(ctx: AppContext) {
       // Game to game goes through the wallet: if the second leg fails the money stays in the wallet.
       const source = await gameSide(memberId, from);
       const target = await gameSide(memberId, to, true);
+      // Refused before the money leaves the first game (checked again under the lock going in).
+      await intoGame(memberId, amount, async () => undefined);
       await leg(member, 'FROM_GAME', source, amount, key && `${key}:out`);
       return leg(member, 'TO_GAME', target, amount, key && `${key}:in`);
     },

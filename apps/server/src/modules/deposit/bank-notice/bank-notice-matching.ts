@@ -86,6 +86,7 @@ export function createBankNoticeMatcher(ctx: AppContext) {
       source: 'BANK',
       reference: bankReference(t),
       fromCode: t.fromBankCode,
+      toAccountNo: t.toAccountNo,
       metadata: { feedId: t.id, toBankCode: t.toBankCode, ...(noticeId !== null ? { noticeId } : {}) },
     });
     const answered = result.credited || (slipCounts && result.byMemberId === sender.memberId);

@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { recordCallFailure } from '../../../lib/party-failures.ts';
 import { createMemberRepository } from '../../account/index.ts';
 import { createLookupService } from '../../lookup/index.ts';
+import { askDeposit, releaseDepositHold } from '../../protection/index.ts';
 import { assertDepositAllowed, depositAmountOf } from '../deposit-rules.ts';
 import { createQrRepository, isOneOpenConflict } from './qr.repository.ts';
 import { createQrSettlement } from './qr-settlement.ts';
@@ -89,6 +90,13 @@ export function createQrService(ctx: AppContext) {
     await assertDepositAllowed(ctx, memberId);
     const minor = await amountOf(code, amount, currency);
     const id = randomBytes(16).toString('hex');
+    // Excluded, or past a deposit limit: refused. The hold ends once the QR is stored (it counts then).
+    const hold = await askDeposit(
+      ctx.db,
+      memberId,
+      { amount: minor, channel: 'QR', source: 'QR', reference: `qr:${id}` },
+      ctx.now(),
+    );
     let order: GatewayOrder | null = null;
     try {
       for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
@@ -118,6 +126,8 @@ export function createQrService(ctx: AppContext) {
     } catch (err) {
       if (order) await withdrawOrder(order);
       throw err;
+    } finally {
+      if (hold !== null) await releaseDepositHold(ctx.db, hold);
     }
   }
 

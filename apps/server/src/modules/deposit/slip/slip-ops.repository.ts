@@ -1,9 +1,10 @@
 // SQL of the console's slips queue. A slip a person decided carries reviewed_at and reviewed_by,
 // set in the decision's transaction; the queue (and the dashboard's count of it) leaves those out.
+// A hand credit waiting for a second person marks its slip the same way, status unchanged.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { members } from '../../../db/schema/account.ts';
-import { slips } from '../../../db/schema/deposits.ts';
+import { depositReferences, slips } from '../../../db/schema/deposits.ts';
 import { type MemberContextRow, memberContextColumns } from '../../account/index.ts';
 import type { SlipRow } from './slip.repository.ts';
 
@@ -16,9 +17,13 @@ export type SlipReview = { reviewedBy: number; reviewedAt: Date };
 const inQueue = (pendingBefore: Date) =>
   or(
     and(eq(slips.status, 'FAILED'), isNull(slips.reviewedAt)),
-    and(eq(slips.status, 'PENDING'), lt(slips.createdAt, pendingBefore)),
+    and(eq(slips.status, 'PENDING'), isNull(slips.reviewedAt), lt(slips.createdAt, pendingBefore)),
   );
-const undecided = and(inArray(slips.status, ['PENDING', 'FAILED']), isNull(slips.reviewedAt));
+const open = inArray(slips.status, ['PENDING', 'FAILED']);
+const undecided = and(open, isNull(slips.reviewedAt));
+/** Undecided, or (`awaitedBy`) marked by the staff member whose request a second person approved. */
+const creditable = (awaitedBy?: number) =>
+  awaitedBy === undefined ? undecided : and(open, eq(slips.reviewedBy, awaitedBy));
 
 export function createSlipOpsRepository(db: Db) {
   return {
@@ -49,12 +54,16 @@ export function createSlipOpsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A hand credit: SUCCESS with the ledger transaction, and the bank transfer staff named. */
+    /**
+     * A hand credit: SUCCESS with the ledger transaction, and the bank transfer staff named. With
+     * `awaitedBy`, the approved credit of a slip that staff member sent for approval.
+     */
     async credited(
       tx: Tx,
       id: number,
       c: { amount: bigint; transactionId: number; sendingBank: string; transRef: string },
       review: SlipReview,
+      awaitedBy?: number,
     ) {
       const [row] = await tx
         .update(slips)
@@ -67,6 +76,26 @@ export function createSlipOpsRepository(db: Db) {
           leaseUntil: null,
           updatedAt: review.reviewedAt,
         })
+        .where(and(eq(slips.id, id), creditable(awaitedBy)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Whether a bank transfer (its BANK deposit reference) credited a wallet already, by any path. */
+    async referenceUsed(tx: Tx, reference: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ memberId: depositReferences.memberId })
+        .from(depositReferences)
+        .where(and(eq(depositReferences.source, 'BANK'), eq(depositReferences.reference, reference)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A hand credit sent to a second person: out of the queue, marked by the requester, not settled. */
+    async awaitingApproval(tx: Tx, id: number, review: SlipReview) {
+      const [row] = await tx
+        .update(slips)
+        .set({ ...review, updatedAt: review.reviewedAt })
         .where(and(eq(slips.id, id), undecided))
         .returning();
       return row ?? null;

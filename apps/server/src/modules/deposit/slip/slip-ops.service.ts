@@ -1,8 +1,11 @@
 // The console's slips queue: the list with each member's context and a signed image link, its size
 // for the dashboard, and the two decisions a staff member makes on a slip. Each decision takes the
 // slip's row, refuses a slip someone decided already (OPS_ALREADY_DECIDED), marks it reviewed and
-// writes its audit entry in the transaction of the change. A hand credit goes through the one crediting path under the transfer's BANK reference, so
-// a transfer that credited by any path (this slip, another slip, the bank feed) is refused.
+// writes its audit entry in the transaction of the change. A hand credit goes through the one
+// crediting path under the transfer's BANK reference, so a transfer that credited by any path (this
+// slip, another slip, the bank feed) is refused. The bank's statement must show the transfer, for that
+// amount, into a house account; above the four-eyes limit the credit waits for a second staff member
+// (slip-credit-approval.service.ts).
 import type { Currency } from '@krapao/contracts/constants';
 import type { SlipReason } from '@krapao/contracts/errors';
 import { fromMinor, toMinor } from '@krapao/contracts/money';
@@ -15,13 +18,15 @@ import { appendAudit, type ReasonedAct } from '../../audit/index.ts';
 import { publishOpsQueue } from '../../ops-live/index.ts';
 import { createDepositCredit } from '../credit.ts';
 import { createSlipRepository, type SlipRow } from './slip.repository.ts';
+import { createSlipApprovalRepository, handCreditLimit } from './slip-approval.repository.ts';
+import { createSlipBankCheck } from './slip-bank-check.ts';
 import { bankReferenceOf } from './slip-checks.ts';
 import { readSlipImage, slipMimeOf } from './slip-file.ts';
 import { createOpsSlipLinks } from './slip-link.ts';
 import { createSlipOpsRepository, type QueuedSlip, type SlipQueueSize } from './slip-ops.repository.ts';
 
-/** The audit actions of a person's decision on a slip. */
-export const SLIP_DECISIONS = { credit: 'slip.credit', reject: 'slip.reject' } as const;
+/** The audit actions of a person's decision on a slip (a credit above the limit is first requested). */
+export const SLIP_DECISIONS = { credit: 'slip.credit', request: 'slip.credit.request', reject: 'slip.reject' } as const;
 
 /** Who decides, why, and in which call: audited with the decision. */
 export type SlipDecision = ReasonedAct;
@@ -38,11 +43,46 @@ export function slipQueueSize(db: Db, currency: string, now: Date): Promise<Slip
   return createSlipOpsRepository(db).size(pendingBefore(now), currency);
 }
 
-const decided = (row: SlipRow): TOpsSlipDecided => ({
+const decided = (row: SlipRow, approvalId: number | null = null): TOpsSlipDecided => ({
   id: row.id,
   status: row.status as TOpsSlipDecided['status'],
   transactionId: row.transactionId,
+  approvalId,
 });
+
+/** The audit entry of a decision on a slip, in its transaction. */
+export function auditSlip(
+  ctx: AppContext,
+  tx: Tx,
+  action: string,
+  before: SlipRow,
+  after: SlipRow,
+  by: SlipDecision,
+  extra: object = {},
+) {
+  return appendAudit(tx, {
+    actor: 'staff',
+    staffId: by.staffId,
+    action,
+    objectType: 'slip',
+    objectId: after.id,
+    memberId: after.memberId,
+    reason: by.reason,
+    before: { status: before.status, note: before.note, sendingBank: before.sendingBank, transRef: before.transRef },
+    after: {
+      status: after.status,
+      note: after.note,
+      amount: after.amount.toString(),
+      currency: after.currency,
+      sendingBank: after.sendingBank,
+      transRef: after.transRef,
+      transactionId: after.transactionId,
+      ...extra,
+    },
+    requestId: by.requestId,
+    at: ctx.now(),
+  });
+}
 
 export function createSlipOpsService(ctx: AppContext) {
   const repo = createSlipOpsRepository(ctx.db);
@@ -50,6 +90,8 @@ export function createSlipOpsService(ctx: AppContext) {
   const members = createMemberRepository(ctx.db);
   const credits = createDepositCredit(ctx);
   const links = createOpsSlipLinks(ctx.config.APP_SECRET, ctx.now);
+  const approvals = createSlipApprovalRepository(ctx.db);
+  const onStatement = createSlipBankCheck(ctx);
 
   function view({ slip, member }: QueuedSlip): TOpsSlip {
     const currency = slip.currency as Currency;
@@ -81,28 +123,35 @@ export function createSlipOpsService(ctx: AppContext) {
     return row;
   }
 
-  function audit(tx: Tx, action: string, before: SlipRow, after: SlipRow, by: SlipDecision) {
-    return appendAudit(tx, {
-      actor: 'staff',
-      staffId: by.staffId,
-      action,
-      objectType: 'slip',
-      objectId: after.id,
-      memberId: after.memberId,
-      reason: by.reason,
-      before: { status: before.status, note: before.note, sendingBank: before.sendingBank, transRef: before.transRef },
-      after: {
-        status: after.status,
-        note: after.note,
-        amount: after.amount.toString(),
-        currency: after.currency,
-        sendingBank: after.sendingBank,
-        transRef: after.transRef,
-        transactionId: after.transactionId,
-      },
-      requestId: by.requestId,
-      at: ctx.now(),
+  const audit = (tx: Tx, action: string, before: SlipRow, after: SlipRow, by: SlipDecision, extra: object = {}) =>
+    auditSlip(ctx, tx, action, before, after, by, extra);
+
+  /** Above the limit: a slip-credit request for a second person; the slip leaves the queue meanwhile. */
+  async function request(id: number, body: SlipCredit, amount: bigint, by: SlipDecision): Promise<TOpsSlipDecided> {
+    const reference = bankReferenceOf({ sendingBank: body.sendingBank, transRef: body.transRef });
+    const { row, approvalId } = await ctx.db.transaction(async (tx) => {
+      const before = await lockUndecided(tx, id);
+      if (await repo.referenceUsed(tx, reference)) throw new AppError('OPS_REFERENCE_USED');
+      const approval = await approvals.insert(
+        tx,
+        { memberId: before.memberId, amount, currency: before.currency, reason: by.reason, requestedBy: by.staffId },
+        {
+          slipId: id,
+          slipReference: before.reference,
+          bankCode: body.sendingBank,
+          reference: body.transRef,
+          amount: amount.toString(),
+        },
+      );
+      const after = await repo.awaitingApproval(tx, id, { reviewedBy: by.staffId, reviewedAt: ctx.now() });
+      if (!after) throw new Error(`slip ${id} changed under its lock`);
+      const named = { amount: amount.toString(), sendingBank: body.sendingBank, transRef: body.transRef };
+      await audit(tx, SLIP_DECISIONS.request, before, after, by, { approvalId: approval.id, requested: named });
+      return { row: after, approvalId: approval.id };
     });
+    publishOpsQueue(ctx, { queue: 'slips', id: String(id), change: 'removed' });
+    publishOpsQueue(ctx, { queue: 'approvals', id: String(approvalId), change: 'added' });
+    return decided(row, approvalId);
   }
 
   return {
@@ -110,23 +159,28 @@ export function createSlipOpsService(ctx: AppContext) {
       return (await repo.queue(pendingBefore(ctx.now()), query.limit)).map(view);
     },
 
-    /** Credits the member's wallet once with the amount staff read off the slip: SUCCESS. */
+    /**
+     * Credits the member's wallet once with the amount staff read off the slip: SUCCESS. The bank's
+     * statement must show the transfer first; above the limit it waits for a second person.
+     */
     async credit(id: number, body: SlipCredit, by: SlipDecision): Promise<TOpsSlipDecided> {
       const reference = bankReferenceOf({ sendingBank: body.sendingBank, transRef: body.transRef });
       const found = await slips.byId(id);
       if (!found) throw new AppError('NO_DATA');
+      const currency = found.currency as Currency;
+      let amount: bigint;
+      try {
+        amount = toMinor(body.amount, currency);
+      } catch {
+        throw new AppError('KEY_INVALID', { reason: 'amount' });
+      }
+      if (amount <= 0n) throw new AppError('KEY_INVALID', { reason: 'amount' });
+      await onStatement({ sendingBank: body.sendingBank, transRef: body.transRef, amount, currency });
+      if (amount > handCreditLimit(ctx.config, currency)) return request(id, body, amount, by);
       // The statement's from column: the member's own bank (a slip credits only from it).
       const fromCode = (await members.bankAccountOf(found.memberId))?.bankCode ?? 'BANK';
       const row = await credits.transaction(async (tx, credit) => {
         const before = await lockUndecided(tx, id);
-        const currency = before.currency as Currency;
-        let amount: bigint;
-        try {
-          amount = toMinor(body.amount, currency);
-        } catch {
-          throw new AppError('KEY_INVALID', { reason: 'amount' });
-        }
-        if (amount <= 0n) throw new AppError('KEY_INVALID', { reason: 'amount' });
         const result = await credit(tx, {
           memberId: before.memberId,
           amount,

@@ -104,6 +104,7 @@ export function createSlipProcessor(ctx: AppContext) {
         source: 'BANK',
         reference,
         fromCode: transfer.fromBankCode,
+        toAccountNo: transfer.toAccountNo,
         description: 'slip',
         metadata: { slipReference: slip.reference },
       });

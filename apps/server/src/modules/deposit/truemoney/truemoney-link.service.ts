@@ -14,9 +14,10 @@ import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordCallFailure } from '../../../lib/party-failures.ts';
 import { createLookupService } from '../../lookup/index.ts';
+import { askDeposit, assertNotExcluded, releaseDepositHold } from '../../protection/index.ts';
 import { assertDepositAllowed, minimumDeposit } from '../deposit-rules.ts';
 import { HOUSE_TRUEMONEY_WALLET } from '../seed-deposit.ts';
-import { createTruemoneyRepository } from './truemoney.repository.ts';
+import { createTruemoneyRepository, TRUEMONEY_SOURCE, voucherReference } from './truemoney.repository.ts';
 import { createTruemoneyCredit, TRUEMONEY_CURRENCY } from './truemoney-credit.ts';
 import { decryptTruemoneyLink, voucherOfGiftLink } from './truemoney-link-crypto.ts';
 
@@ -73,6 +74,7 @@ export function createTruemoneyLinkService(ctx: AppContext) {
       const member = await repo.memberById(ctx.db, memberId);
       if (member?.currency !== TRUEMONEY_CURRENCY) throw invalid();
       await assertDepositAllowed(ctx, memberId);
+      await assertNotExcluded(ctx.db, memberId, ctx.now());
       if ((await repo.voucherCreditedTo(hash)) !== null) throw duplicate();
 
       const voucher = await verify(hash);
@@ -88,23 +90,34 @@ export function createTruemoneyLinkService(ctx: AppContext) {
       if (lookupMinimum > minimum) minimum = lookupMinimum;
       if (voucher.amount < minimum) throw invalid({ minimum: fromMinor(minimum, TRUEMONEY_CURRENCY) });
 
-      const auto = deposit.wallets.find((w) => w.mode === AUTO_MODE);
-      const housePhone = gift.walletAccountNo || auto?.walletAccountNo || HOUSE_TRUEMONEY_WALLET;
-      let redeemed: Awaited<ReturnType<TruemoneyAdapter['redeem']>>;
+      // Excluded, or the voucher past a deposit limit: refused while the member still holds it. The
+      // hold stays only while a redeem without an answer may still land (the sweep credits it then).
+      const ask = { amount: voucher.amount, channel: 'TRUEMONEY', openQr: true };
+      const reference = voucherReference(hash);
+      const hold = await askDeposit(ctx.db, memberId, { ...ask, source: TRUEMONEY_SOURCE, reference }, ctx.now());
+      let keepHold = false;
       try {
-        redeemed = await truemoney.redeem(hash, housePhone, redeemerRef(memberId));
-      } catch (err) {
-        void recordCallFailure(ctx, 'truemoney', err);
-        if (err instanceof TruemoneyUnavailable) return afterNoAnswer(memberId, hash);
-        throw err;
-      }
-      switch (redeemed.outcome) {
-        case 'REDEEMED':
-          return creditRedeemed(memberId, hash, redeemed.amount, true);
-        case 'ALREADY_REDEEMED':
-          throw duplicate();
-        default:
-          throw invalid();
+        const auto = deposit.wallets.find((w) => w.mode === AUTO_MODE);
+        const housePhone = gift.walletAccountNo || auto?.walletAccountNo || HOUSE_TRUEMONEY_WALLET;
+        let redeemed: Awaited<ReturnType<TruemoneyAdapter['redeem']>>;
+        try {
+          redeemed = await truemoney.redeem(hash, housePhone, redeemerRef(memberId));
+        } catch (err) {
+          void recordCallFailure(ctx, 'truemoney', err);
+          keepHold = err instanceof TruemoneyUnavailable;
+          if (err instanceof TruemoneyUnavailable) return await afterNoAnswer(memberId, hash);
+          throw err;
+        }
+        switch (redeemed.outcome) {
+          case 'REDEEMED':
+            return await creditRedeemed(memberId, hash, redeemed.amount, true);
+          case 'ALREADY_REDEEMED':
+            throw duplicate();
+          default:
+            throw invalid();
+        }
+      } finally {
+        if (hold !== null && !keepHold) await releaseDepositHold(ctx.db, hold);
       }
     },
   };

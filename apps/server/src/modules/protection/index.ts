@@ -1,0 +1,17 @@
+// Player protection: what other modules may use.
+export {
+  askDeposit,
+  assertDepositAllowed,
+  DEPOSIT_HOLD,
+  depositLimitsLeft,
+  depositUsed,
+  holdDeposit,
+  lockMember,
+  noteDepositRefused,
+  notePassedLimits,
+  releaseDepositHold,
+} from './deposit-limit.ts';
+export { type ActiveExclusion, activeExclusion, assertNotExcluded, isExcluded } from './exclusion-gate.ts';
+export { assertLossAllowed, gameNet, lossUsed, noteLossRefused, tightestLoss, windowStart } from './loss-limit.ts';
+export { protectionRoutes } from './protection.routes.ts';
+export { protectionOpsRoutes } from './protection-ops.routes.ts';

@@ -1,0 +1,155 @@
+// Loss limits on transfers into games, with the app clock: the net loss of settled play over the
+// rolling window, the tightest limit refusing, the refusal recorded on its own, and the window edge.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ledgerTransactions } from '../../db/schema/ledger.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { activate } from '../games/testing.ts';
+import { checkLedger } from '../ledger/ledger-check.ts';
+import { bookGameResult } from '../refund/testing.ts';
+import { call, type Member, signedInMember } from '../wallet/testing.ts';
+import { booksOf, eventsOf, lossLimit } from './gates-testing.ts';
+import { lossUsed } from './loss-limit.ts';
+
+const HOUR_MS = 3_600_000;
+let t: TestApp;
+let clock = new Date();
+let keys = 0;
+const at = (hoursFromClock: number) => new Date(clock.getTime() + hoursFromClock * HOUR_MS);
+const lose = (m: Member, baht: number, hoursAgo: number) =>
+  bookGameResult(t, m.memberId, BigInt(-baht * 100), at(-hoursAgo), 'PG');
+const win = (m: Member, baht: number, hoursAgo: number) =>
+  bookGameResult(t, m.memberId, BigInt(baht * 100), at(-hoursAgo), 'PG');
+const into = (m: Member, amount: number) =>
+  call(t, m, 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'JOKER', amount }, `loss-${Date.now()}-${++keys}`);
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock });
+});
+beforeEach(() => {
+  clock = new Date();
+});
+afterAll(async () => {
+  if (!t) return;
+  expect(await checkLedger(t.db)).toEqual([]);
+  await t.close();
+});
+
+async function player(): Promise<Member> {
+  const m = await signedInMember(t, 1_000);
+  await activate(t, m.token, 'JOKER');
+  return m;
+}
+
+describe('the loss measure', () => {
+  it('net loss in the window: losses minus wins, never below 0, nothing outside the window', async () => {
+    const m = await player();
+    await lose(m, 80, 2);
+    await win(m, 50, 1);
+    await lose(m, 400, 25);
+    expect(await lossUsed(t.db, m.memberId, 'DAY', clock)).toBe(3_000n);
+    expect(await lossUsed(t.db, m.memberId, 'WEEK', clock)).toBe(43_000n);
+    await win(m, 500, 0.5);
+    expect(await lossUsed(t.db, m.memberId, 'DAY', clock)).toBe(0n);
+    expect(await lossUsed(t.db, m.memberId, 'WEEK', clock)).toBe(0n);
+  });
+});
+
+describe('POST /api/wallet/transfer into a game under a loss limit', () => {
+  it('refuses more than the remaining allowance (409, period and remaining), records the refusal, moves nothing', async () => {
+    const m = await player();
+    await lossLimit(t, m.memberId, 'DAY', 100);
+    await lose(m, 80, 2);
+    const before = await booksOf(t, m.memberId);
+
+    const res = await into(m, 30);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'PROTECTION_LOSS_LIMIT', period: 'DAY', remaining: 20, currency: 'BAHT' });
+    expect(await booksOf(t, m.memberId)).toEqual(before);
+    const events = await eventsOf(t, m.memberId, 'LOSS_LIMIT_REFUSED');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.detail).toEqual({ period: 'DAY', remaining: 20, currency: 'BAHT', amount: '3000' });
+    expect(events[0]!.createdAt.getTime()).toBe(clock.getTime());
+
+    // Exactly what remains may go in.
+    expect((await into(m, 20)).statusCode).toBe(200);
+    expect(await eventsOf(t, m.memberId, 'LOSS_LIMIT_REFUSED')).toHaveLength(1);
+  });
+
+  it('a win gives allowance back; with no loss limit nothing is refused', async () => {
+    const m = await player();
+    await lose(m, 80, 3);
+    expect((await into(m, 500)).statusCode).toBe(200);
+    await lossLimit(t, m.memberId, 'DAY', 100);
+    await win(m, 50, 1);
+    expect((await into(m, 71)).json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 70 });
+    expect((await into(m, 70)).statusCode).toBe(200);
+  });
+
+  it('the tightest of several limits refuses and is named', async () => {
+    const m = await player();
+    await lossLimit(t, m.memberId, 'DAY', 100);
+    await lossLimit(t, m.memberId, 'WEEK', 150);
+    await lossLimit(t, m.memberId, 'MONTH', 1_000);
+    await lose(m, 100, 72);
+    expect((await into(m, 60)).json()).toEqual({
+      message: 'PROTECTION_LOSS_LIMIT',
+      period: 'WEEK',
+      remaining: 50,
+      currency: 'BAHT',
+    });
+    expect((await into(m, 50)).statusCode).toBe(200);
+  });
+
+  it('across the window edge: refused a minute before the loss leaves the 24 hours, allowed a minute after', async () => {
+    const m = await player();
+    const start = new Date();
+    await lossLimit(t, m.memberId, 'DAY', 100);
+    await bookGameResult(t, m.memberId, -100_00n, start, 'PG');
+
+    clock = new Date(start.getTime() + 24 * HOUR_MS - 60_000);
+    expect((await into(m, 10)).json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', period: 'DAY', remaining: 0 });
+    clock = new Date(start.getTime() + 24 * HOUR_MS + 60_000);
+    expect((await into(m, 100)).statusCode).toBe(200);
+    expect((await into(m, 1)).statusCode).toBe(200);
+  });
+
+  it('transferAll and game to game are refused the same way; the money stays where it was', async () => {
+    const m = await player();
+    await activate(t, m.token, 'PG');
+    expect(
+      (await call(t, m, 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 300 }, `loss-pg-${++keys}`))
+        .statusCode,
+    ).toBe(200);
+    await lossLimit(t, m.memberId, 'DAY', 100);
+    await lose(m, 40, 1);
+    const before = await booksOf(t, m.memberId);
+
+    const all = await call(t, m, 'POST', '/api/wallet/transferAll', { to: 'JOKER' }, `loss-all-${++keys}`);
+    expect(all.json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 60 });
+    const across = await call(
+      t,
+      m,
+      'POST',
+      '/api/wallet/transfer',
+      { from: 'PG', to: 'JOKER', amount: 100 },
+      `loss-g2g-${++keys}`,
+    );
+    expect(across.json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 60 });
+    expect(await booksOf(t, m.memberId)).toEqual(before);
+    expect(await eventsOf(t, m.memberId, 'LOSS_LIMIT_REFUSED')).toHaveLength(2);
+    const transfers = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.memberId, m.memberId));
+    expect(transfers.filter((r) => r.type === 'TRANSFER' && r.toCode === 'JOKER')).toHaveLength(0);
+
+    // Money out of a game is never refused by a loss limit.
+    const out = await call(
+      t,
+      m,
+      'POST',
+      '/api/wallet/transfer',
+      { from: 'PG', to: 'WALLET', amount: 100 },
+      `loss-out-${++keys}`,
+    );
+    expect(out.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,106 @@
+// Loss limits: the net loss of settled play (what the member staked minus what they won, never
+// below 0) over a rolling window. Settled play is what a balance refresh books as GAME_RESULT
+// (modules/wallet game-results): money moved from the game account to the house is lost, the
+// other way is won.
+import type { Currency } from '@krapao/contracts/constants';
+import { fromMinor } from '@krapao/contracts/money';
+import { LIMIT_PERIOD_HOURS, type LimitPeriod } from '@krapao/contracts/protection';
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/account.ts';
+import { ledgerTransactions } from '../../db/schema/ledger.ts';
+import { protectionEvents, protectionLimits } from '../../db/schema/protection.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { HOUSE } from '../ledger/index.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+/** The start of the rolling window of `period` that ends at `now`. */
+export function windowStart(period: LimitPeriod, now: Date): Date {
+  return new Date(now.getTime() - LIMIT_PERIOD_HOURS[period] * HOUR_MS);
+}
+
+/** Won minus staked in settled play within (from, to]; negative: lost. */
+export async function gameNet(db: Db | Tx, memberId: number, from: Date, to: Date): Promise<bigint> {
+  const t = ledgerTransactions;
+  const [row] = await db
+    .select({
+      net: sql<string>`coalesce(sum(case when ${t.fromCode} = ${HOUSE.GAME_RESULTS} then ${t.amount} else -${t.amount} end), 0)`,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.memberId, memberId),
+        eq(t.type, 'GAME_RESULT'),
+        eq(t.status, 'SUCCESS'),
+        gt(t.createdAt, from),
+        lte(t.createdAt, to),
+      ),
+    );
+  return BigInt(row?.net ?? 0);
+}
+
+/** Net loss of settled play in the rolling window of `period` ending at `now`; never below 0. */
+export async function lossUsed(db: Db | Tx, memberId: number, period: LimitPeriod, now = new Date()): Promise<bigint> {
+  const net = await gameNet(db, memberId, windowStart(period, now), now);
+  return net < 0n ? -net : 0n;
+}
+
+/** The loss limit with the least left, or null when the member has none. */
+export async function tightestLoss(
+  db: Db | Tx,
+  memberId: number,
+  now = new Date(),
+): Promise<{ period: LimitPeriod; remaining: bigint } | null> {
+  const limits = await db
+    .select({ period: protectionLimits.period, amount: protectionLimits.amount })
+    .from(protectionLimits)
+    .where(
+      and(
+        eq(protectionLimits.memberId, memberId),
+        eq(protectionLimits.kind, 'LOSS'),
+        isNotNull(protectionLimits.amount),
+      ),
+    );
+  let tightest: { period: LimitPeriod; remaining: bigint } | null = null;
+  for (const l of limits) {
+    const period = l.period as LimitPeriod;
+    const left = (l.amount ?? 0n) - (await lossUsed(db, memberId, period, now));
+    const remaining = left < 0n ? 0n : left;
+    if (!tightest || remaining < tightest.remaining) tightest = { period, remaining };
+  }
+  return tightest;
+}
+
+/**
+ * Refuses money into a game that could take the member past a loss limit: `amount` above what the
+ * tightest limit has left → PROTECTION_LOSS_LIMIT {period, remaining, currency} (remaining in major
+ * units). Run under the member row lock.
+ */
+export async function assertLossAllowed(tx: Tx, memberId: number, amount: bigint, now = new Date()): Promise<void> {
+  const tightest = await tightestLoss(tx, memberId, now);
+  if (!tightest || amount <= tightest.remaining) return;
+  const [member] = await tx.select({ currency: members.currency }).from(members).where(eq(members.id, memberId));
+  const currency = (member?.currency ?? 'BAHT') as Currency;
+  throw new AppError('PROTECTION_LOSS_LIMIT', {
+    period: tightest.period,
+    remaining: fromMinor(tightest.remaining, currency),
+    currency,
+  });
+}
+
+/**
+ * Writes LOSS_LIMIT_REFUSED in a transaction of its own when `err` is a loss-limit refusal (the
+ * refused transaction rolled back). Call it from the caller's catch, then rethrow.
+ */
+export async function noteLossRefused(db: Db, memberId: number, amount: bigint, err: unknown, now = new Date()) {
+  if (!(err instanceof AppError) || err.code !== 'PROTECTION_LOSS_LIMIT') return;
+  await db.transaction(async (tx) => {
+    await tx.insert(protectionEvents).values({
+      memberId,
+      kind: 'LOSS_LIMIT_REFUSED',
+      detail: { ...err.details, amount: amount.toString() },
+      createdAt: now,
+    });
+  });
+}
