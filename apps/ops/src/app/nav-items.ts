@@ -8,6 +8,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/staff', key: 'nav.staff', permission: 'staff.manage' },
   { to: '/audit', key: 'nav.audit', permission: 'audit.read' },
   { to: '/members', key: 'members:nav', permission: 'members.read' },
+  { to: '/protection', key: 'protection:nav', permission: 'protection.read' },
   { to: '/approvals', key: 'approvals:nav', permission: 'money.adjust.approve' },
   { to: '/withdrawals', key: 'withdrawals:nav', permission: 'withdrawals.review' },
   { to: '/slips', key: 'slips:nav', permission: 'slips.review' },

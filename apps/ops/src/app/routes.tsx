@@ -82,6 +82,10 @@ const SpinWheel = page(
   () => import('./routes/spin-wheel-route'),
   (m) => m.SpinWheelRoute,
 );
+const Protection = page(
+  () => import('./routes/protection-route'),
+  (m) => m.ProtectionRoute,
+);
 const NotFound = page(
   () => import('./routes/not-found-route'),
   (m) => m.NotFoundRoute,
@@ -109,6 +113,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: <Settings /> },
       { path: 'content', element: <Content /> },
       { path: 'spin-wheel', element: <SpinWheel /> },
+      { path: 'protection', element: <Protection /> },
       { path: '*', element: <NotFound /> },
     ],
   },

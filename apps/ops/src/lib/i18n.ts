@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'chat',
   'banners',
   'spin-wheel',
+  'protection',
 ] as const;
 
 const STORAGE_KEY = 'krapao_ops_locale';

@@ -1,6 +1,16 @@
-import { OPS_LIVE_EVENT } from '@krapao/contracts/ops/live';
+import { OPS_CHANGE_EVENT, OPS_LIVE_EVENT } from '@krapao/contracts/ops/live';
 import { describe, expect, it, vi } from 'vitest';
-import { connectOpsLive, type LiveSocket, type LiveStatus } from './live';
+import { carouselsQueryKey } from '../features/banners/api/carousels';
+import { cannedAnswersQueryOptions } from '../features/chat/api/canned-answers';
+import { contentQueryKey } from '../features/content/api/content-page';
+import { gamesQueryKey } from '../features/games/api/list-games';
+import { inviteSettingsQueryKey } from '../features/promotions/api/invite-settings';
+import { bonusesQueryKey } from '../features/promotions/api/list-bonuses';
+import { promotionCodesQueryKey } from '../features/promotions/api/list-promotion-codes';
+import { refundSettingsQueryKey } from '../features/promotions/api/refund-settings';
+import { settingsQueryKey } from '../features/settings/api/settings-page';
+import { spinWheelQueryKey } from '../features/spin-wheel/api/spin-wheel';
+import { CHANGE_QUERY_KEYS, connectOpsLive, type LiveSocket, type LiveStatus } from './live';
 import { createQueryClient } from './query-client';
 
 /** A socket the test drives: `emit` plays what the server and the transport would do. */
@@ -66,5 +76,42 @@ describe('the live channel', () => {
     expect(keys()).toEqual([['ops', 'me']]);
     close();
     expect(socket.closed).toBe(true);
+  });
+
+  it('reloads the pages a changed setting, game, bonus, promotion code or wheel shows, and nothing for a malformed one', () => {
+    const { socket, keys } = setUp();
+    socket.emit('connect');
+    socket.emit(OPS_CHANGE_EVENT, { topic: 'game', id: 'PG' });
+    expect(keys()).toEqual([gamesQueryKey]);
+    socket.emit(OPS_CHANGE_EVENT, { topic: 'nope', id: 'PG' });
+    socket.emit(OPS_CHANGE_EVENT, { topic: 'bonus' });
+    expect(keys()).toHaveLength(1);
+    socket.emit(OPS_CHANGE_EVENT, { topic: 'setting', id: 'withdraw' });
+    for (const key of [settingsQueryKey, contentQueryKey, carouselsQueryKey, spinWheelQueryKey]) {
+      expect(keys()).toContainEqual(key);
+    }
+    socket.emit(OPS_CHANGE_EVENT, { topic: 'promotion', id: 'WELCOME' });
+    socket.emit(OPS_CHANGE_EVENT, { topic: 'bonus', id: 'B1' });
+    socket.emit(OPS_CHANGE_EVENT, { topic: 'spinWheel', id: 'active' });
+    expect(keys().slice(-3)).toEqual([promotionCodesQueryKey, bonusesQueryKey, spinWheelQueryKey]);
+  });
+
+  it('names keys that prefix the features’ own query keys', () => {
+    const prefixes = Object.values(CHANGE_QUERY_KEYS).flat();
+    const covered = (key: readonly unknown[]) => prefixes.some((p) => p.every((part, i) => key[i] === part));
+    for (const key of [
+      settingsQueryKey,
+      contentQueryKey,
+      carouselsQueryKey,
+      gamesQueryKey,
+      bonusesQueryKey,
+      promotionCodesQueryKey,
+      inviteSettingsQueryKey,
+      refundSettingsQueryKey,
+      spinWheelQueryKey,
+      cannedAnswersQueryOptions().queryKey,
+    ]) {
+      expect(covered(key)).toBe(true);
+    }
   });
 });

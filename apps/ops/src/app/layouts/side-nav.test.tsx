@@ -12,7 +12,7 @@ const links = () =>
 describe('the side navigation', () => {
   it('hides Staff and the audit trail from support', () => {
     renderWith(<SideNav permissions={ROLE_PERMISSIONS.support} />);
-    expect(links()).toEqual(['Home', 'Members', 'Chat']);
+    expect(links()).toEqual(['Home', 'Members', 'Player protection', 'Chat']);
   });
 
   it('shows the audit trail, not Staff, to finance', () => {
@@ -21,6 +21,7 @@ describe('the side navigation', () => {
       'Home',
       'Audit trail',
       'Members',
+      'Player protection',
       'Approvals',
       'Withdrawals',
       'Slips',
@@ -36,6 +37,7 @@ describe('the side navigation', () => {
       'Staff',
       'Audit trail',
       'Members',
+      'Player protection',
       'Approvals',
       'Withdrawals',
       'Slips',

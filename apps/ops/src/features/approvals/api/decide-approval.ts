@@ -10,6 +10,9 @@ export function decisionPath(approval: Pick<TApproval, 'kind'>, decision: Decisi
   if (approval.kind === 'bank-change') {
     return decision === 'approve' ? approvalsPaths.bankChangeApprove : approvalsPaths.bankChangeReject;
   }
+  if (approval.kind === 'slip-credit') {
+    return decision === 'approve' ? approvalsPaths.slipCreditApprove : approvalsPaths.slipCreditReject;
+  }
   return decision === 'approve' ? approvalsPaths.adjustmentApprove : approvalsPaths.adjustmentReject;
 }
 

@@ -6,5 +6,10 @@ export function approvalSummary(t: TFunction, a: TApproval): string {
   if (a.kind === 'bank-change' && a.bankAccount) {
     return t('summary.bank-change', { member: a.memberUsername, ...a.bankAccount });
   }
-  return t(`summary.${a.kind}`, { member: a.memberUsername, amount: a.amount, currency: a.currency });
+  return t(`summary.${a.kind}`, {
+    member: a.memberUsername,
+    amount: a.amount,
+    currency: a.currency,
+    slipId: a.slip?.slipId,
+  });
 }

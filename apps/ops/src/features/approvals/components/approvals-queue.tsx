@@ -45,6 +45,19 @@ export function ApprovalsQueue({ meId, permissions }: Props) {
                 </Link>{' '}
                 · {t('requestedBy', { name: a.requestedByName })} · {formatDateTime(a.createdAt, i18n.language)}
               </p>
+              {a.slip ? (
+                <p className="text-slate-600" data-testid="approval-slip">
+                  {t('slipTransfer', { sendingBank: a.slip.sendingBank, transRef: a.slip.transRef })}
+                  {a.slip.imageUrl ? (
+                    <>
+                      {' · '}
+                      <a href={a.slip.imageUrl} target="_blank" rel="noreferrer" className="underline">
+                        {t('openSlip')}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
               <p className="text-slate-600">{a.reason}</p>
             </div>
             {canDecide(a, meId, permissions) ? (

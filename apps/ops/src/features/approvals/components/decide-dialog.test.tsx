@@ -15,6 +15,7 @@ const approval: TApproval = {
   currency: 'BAHT',
   reason: 'lost deposit',
   bankAccount: null,
+  slip: null,
   status: 'pending',
   requestedBy: 1,
   requestedByName: 'Alice',

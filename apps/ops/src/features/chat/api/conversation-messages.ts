@@ -1,14 +1,31 @@
-import { chatOpsPaths, type TOpsChatMessages } from '@krapao/contracts/ops/chat';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { chatOpsPaths, type TOpsChatMessage, type TOpsChatMessages } from '@krapao/contracts/ops/chat';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient, buildUrl } from '../../../lib/api-client';
 import { chatQueryKey } from './list-conversations';
+import { singleFlight } from './single-flight';
 
-/** GET chatOpsPaths.messages: the latest page, oldest first; reading it clears the unread count. */
+export const MESSAGES_PAGE = 30;
+
+/**
+ * GET chatOpsPaths.messages a page at a time, the newest page first (reading it clears the unread
+ * count); older pages by cursor.
+ */
 export const messagesQueryOptions = (conversationId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...chatQueryKey, 'messages', conversationId],
-    queryFn: ({ signal }) =>
-      apiClient.get<TOpsChatMessages>(buildUrl(chatOpsPaths.messages, { conversationId }, { limit: 50 }), signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: TOpsChatMessages) => last.nextCursor ?? undefined,
+    queryFn: ({ pageParam, signal }) => {
+      const url = buildUrl(chatOpsPaths.messages, { conversationId }, { limit: MESSAGES_PAGE, before: pageParam });
+      return pageParam === undefined
+        ? apiClient.get<TOpsChatMessages>(url, signal)
+        : singleFlight(url, () => apiClient.get<TOpsChatMessages>(url));
+    },
   });
 
-export const useConversationMessages = (conversationId: number) => useQuery(messagesQueryOptions(conversationId));
+/** The loaded messages oldest first: the older pages come later in `pages`. */
+export const messagesOf = (data: InfiniteData<TOpsChatMessages>): TOpsChatMessage[] =>
+  [...data.pages].reverse().flatMap((page) => page.messages);
+
+export const useConversationMessages = (conversationId: number) =>
+  useInfiniteQuery(messagesQueryOptions(conversationId));

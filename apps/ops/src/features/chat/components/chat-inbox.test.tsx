@@ -1,13 +1,14 @@
 import type { TChatMessage } from '@krapao/contracts/chat';
 import { chatOpsPaths, type TOpsChatConversation } from '@krapao/contracts/ops/chat';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { jsonResponse, renderWith } from '../../../test/render';
 import { ChatInbox } from './chat-inbox';
 
-const text = (id: string, sender: TChatMessage['sender'], body: string): TChatMessage & { staffId: number | null } => ({
+type Message = TChatMessage & { staffId: number | null; staffName: string | null };
+const text = (id: string, sender: TChatMessage['sender'], body: string): Message => ({
   _id: id,
   sender,
   message: { message_type: 'text', payload: { text: body } },
@@ -20,6 +21,7 @@ const text = (id: string, sender: TChatMessage['sender'], body: string): TChatMe
   session_id: 's1',
   verified: true,
   staffId: sender === 'agent' ? 7 : null,
+  staffName: sender === 'agent' ? 'Nok' : null,
 });
 
 const conversation = (id: number, over: Partial<TOpsChatConversation> = {}): TOpsChatConversation => ({
@@ -77,10 +79,11 @@ function server() {
         conversation: { ...list[0], unread: 0 },
         messages: [text('10', 'customer', 'where is my deposit'), text('11', 'agent', 'checking now')],
         total: 2,
+        nextCursor: null,
       });
     }
     if (url.endsWith('/member')) return jsonResponse(200, member);
-    if (url.startsWith(chatOpsPaths.list)) return jsonResponse(200, { items: list, total: 2 });
+    if (url.startsWith(chatOpsPaths.list)) return jsonResponse(200, { items: list, total: 2, nextCursor: null });
     return jsonResponse(404, { message: 'NO_DATA' });
   });
 }
@@ -99,7 +102,7 @@ describe('the chat inbox', () => {
     const messages = await screen.findAllByTestId('chat-message');
     expect(messages.map((m) => m.textContent)).toEqual([
       expect.stringContaining('where is my deposit'),
-      expect.stringContaining('staff #7'),
+      expect.stringContaining('Nok'),
     ]);
     const panel = await screen.findByTestId('member-panel');
     expect(panel.textContent).toContain('1,500 BAHT');
@@ -155,5 +158,63 @@ describe('the chat inbox', () => {
     const post = fetchMock.mock.calls.find(([u, init]) => u === chatOpsPaths.cannedAnswers && init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]?.body))).toEqual({ answers: ['Please send your slip.', 'Thank you!'] });
     expect(await screen.findByRole('button', { name: 'Canned answers (2)' })).toBeTruthy();
+  }, 15_000);
+
+  it('loads older conversations and older messages a page at a time, one request per page', async () => {
+    const pending: ((r: Response) => void)[] = [];
+    const later = () => new Promise<Response>((resolve) => pending.push(resolve));
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === chatOpsPaths.cannedAnswers) return jsonResponse(200, canned);
+      if (url.includes('/messages')) {
+        if (url.includes('before=m1')) return later();
+        return jsonResponse(200, {
+          conversation: { ...list[0], unread: 0 },
+          messages: [text('12', 'customer', 'newest message')],
+          total: 2,
+          nextCursor: 'm1',
+        });
+      }
+      if (url.endsWith('/member')) return jsonResponse(200, member);
+      if (url.includes('before=c1')) return later();
+      if (url.startsWith(chatOpsPaths.list)) return jsonResponse(200, { items: [list[0]], total: 2, nextCursor: 'c1' });
+      return jsonResponse(404, { message: init?.method ?? 'NO_DATA' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWith(<ChatInbox />, '/chat');
+    const calls = (part: string) => fetchMock.mock.calls.filter(([u]) => String(u).includes(part));
+
+    expect(await screen.findAllByTestId('conversation-row')).toHaveLength(1);
+    const more = screen.getByRole('button', { name: 'Load more conversations' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    await waitFor(() => expect(calls('before=c1')).toHaveLength(1));
+    pending.shift()!(jsonResponse(200, { items: [list[0], list[1]], total: 2, nextCursor: null }));
+    // The conversation that moved between pages shows once.
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Load more conversations' })).toBeNull();
+
+    await userEvent.click(screen.getAllByTestId('conversation-row')[0]!);
+    expect(await screen.findAllByTestId('chat-message')).toHaveLength(1);
+    const scroller = screen.getByTestId('chat-messages');
+    fireEvent.scroll(scroller, { target: { scrollTop: 0 } });
+    fireEvent.scroll(scroller, { target: { scrollTop: 0 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(calls('before=m1')).toHaveLength(1));
+    pending.shift()!(
+      jsonResponse(200, {
+        conversation: { ...list[0], unread: 0 },
+        messages: [text('11', 'agent', 'oldest message')],
+        total: 2,
+        nextCursor: null,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('chat-message').map((m) => m.textContent)).toEqual([
+        expect.stringContaining('oldest message'),
+        expect.stringContaining('newest message'),
+      ]),
+    );
+    expect(calls('before=m1')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
   }, 15_000);
 });

@@ -6,13 +6,16 @@ import { Loading } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useCannedAnswers } from '../api/canned-answers';
-import { useConversations } from '../api/list-conversations';
+import { conversationsOf, useConversations } from '../api/list-conversations';
 import { CannedAnswersEditor } from './canned-answers-editor';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { MemberPanel } from './member-panel';
 
-/** The chat inbox: conversations reloaded live on every new message, one open beside its member. */
+/**
+ * The chat inbox: conversations reloaded live on every new message or read mark, a page at a time
+ * ("load more", one request per page however often it is asked for), one open beside its member.
+ */
 export function ChatInbox() {
   const { t, i18n } = useTranslation('chat');
   const list = useConversations();
@@ -21,7 +24,10 @@ export function ChatInbox() {
   const [isEditing, setEditing] = useState(false);
   const answers = canned.data?.answers ?? [];
   const last = canned.data?.lastChange;
-  const items = list.data?.items ?? [];
+  const items = conversationsOf(list.data);
+  const loadMore = () => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage({ cancelRefetch: false });
+  };
   const open = items.find((c) => c.id === selected) ?? null;
   return (
     <div className="flex flex-col gap-4">
@@ -44,7 +50,12 @@ export function ChatInbox() {
       {list.data && items.length === 0 ? <p className="text-sm text-slate-600">{t('none')}</p> : null}
       {items.length > 0 ? (
         <div className="grid items-start gap-4 lg:grid-cols-[18rem_1fr_16rem]">
-          <ConversationList items={items} selected={selected} onSelect={setSelected} />
+          <ConversationList
+            items={items}
+            selected={selected}
+            onSelect={setSelected}
+            more={list.hasNextPage ? { isLoading: list.isFetchingNextPage, load: loadMore } : null}
+          />
           {open ? <ConversationView key={open.id} conversationId={open.id} canned={answers} /> : <p>{t('pick')}</p>}
           {open ? <MemberPanel conversationId={open.id} isMember={open.senderKind === 'member'} /> : null}
         </div>

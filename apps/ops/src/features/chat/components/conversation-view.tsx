@@ -1,23 +1,45 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
 import { formatTime } from '../../../lib/format';
-import { useConversationMessages } from '../api/conversation-messages';
+import { messagesOf, useConversationMessages } from '../api/conversation-messages';
 import { useCloseSession, useReply } from '../api/reply';
 import { messageChoices, messageText } from './message-text';
 import { ReplyForm } from './reply-form';
 
-/** One conversation: its messages oldest first, a reply form and the close of its session. */
+/** Near the top of the list, older messages load. */
+const OLDER_AT_PX = 40;
+
+/**
+ * One conversation: its messages oldest first (older pages load on scrolling up, one request per page
+ * however often the scroll asks), a reply form and the close of its session.
+ */
 export function ConversationView({ conversationId, canned }: { conversationId: number; canned: string[] }) {
   const { t, i18n } = useTranslation('chat');
   const messages = useConversationMessages(conversationId);
   const reply = useReply(conversationId);
   const close = useCloseSession(conversationId);
+  const list = useRef<HTMLOListElement>(null);
+  /** The distance from the bottom before older messages were added: the reader stays where they were. */
+  const fromBottom = useRef(0);
+  const pageCount = messages.data?.pages.length ?? 0;
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && pageCount > 0) el.scrollTop = el.scrollHeight - fromBottom.current;
+  }, [pageCount]);
   if (messages.isPending) return <Loading />;
   if (messages.isError) return <Alert>{errorText(t, messages.error)}</Alert>;
-  const { conversation, messages: items } = messages.data;
+  const { conversation } = messages.data.pages[0]!;
+  const items = messagesOf(messages.data);
+  const loadOlder = () => {
+    if (!messages.hasNextPage || messages.isFetchingNextPage) return;
+    const el = list.current;
+    fromBottom.current = el ? el.scrollHeight - el.scrollTop : 0;
+    void messages.fetchNextPage({ cancelRefetch: false });
+  };
   return (
     <section className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
@@ -33,7 +55,21 @@ export function ConversationView({ conversationId, canned }: { conversationId: n
         )}
       </div>
       {close.error ? <Alert>{errorText(t, close.error)}</Alert> : null}
-      <ol className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3">
+      <ol
+        ref={list}
+        data-testid="chat-messages"
+        onScroll={(e) => {
+          if (e.currentTarget.scrollTop < OLDER_AT_PX) loadOlder();
+        }}
+        className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3"
+      >
+        {messages.hasNextPage ? (
+          <li className="self-center">
+            <Button variant="secondary" small disabled={messages.isFetchingNextPage} onClick={loadOlder}>
+              {t('loadOlder')}
+            </Button>
+          </li>
+        ) : null}
         {items.map((m) => (
           <li
             key={m._id}
@@ -42,7 +78,7 @@ export function ConversationView({ conversationId, canned }: { conversationId: n
           >
             <span className="block text-xs text-slate-500">
               {t(`senders.${m.sender}`)}
-              {m.staffId !== null ? ` · ${t('staffId', { id: m.staffId })}` : ''} ·{' '}
+              {m.staffId !== null ? ` · ${m.staffName ?? t('staffId', { id: m.staffId })}` : ''} ·{' '}
               {formatTime(m.createdAt, i18n.language)}
             </span>
             <span className="whitespace-pre-wrap">{messageText(m.message)}</span>

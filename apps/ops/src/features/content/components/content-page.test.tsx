@@ -16,6 +16,7 @@ const PAGE: TContentPage = {
   conditions: [{ th: '<p>ข้อ 1</p>', en: '<p>Rule 1</p>' }],
   agreements: [],
   notice: { th: 'ต่ำกว่า {percentFail}%' },
+  howto: [],
   lastChanges: { contact: { at: '2026-03-01T05:00:00.000Z', staffName: 'Nok' } },
 };
 

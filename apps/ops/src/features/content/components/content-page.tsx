@@ -1,5 +1,5 @@
 // The texts members read from the lookups: site info, contact, the bonus notice, conditions and
-// agreements. Each is saved on its own with a reason; Lao and English fall back to Thai when empty.
+// agreements, and the how-to videos. Each is saved on its own with a reason; Lao and English fall back to Thai when empty.
 import type { TContentPage } from '@krapao/contracts/ops/content';
 import { Controller, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { errorText } from '../../../lib/api-error';
 import { useContentPage } from '../api/content-page';
 import { LocalizedFields, useFieldError } from './content-fields';
 import { ContentForm } from './content-form';
+import { HowtoFields } from './howto-fields';
 import { ItemsFields } from './items-fields';
 
 function Sections({ page }: { page: TContentPage }) {
@@ -58,6 +59,9 @@ function Sections({ page }: { page: TContentPage }) {
       </ContentForm>
       <ContentForm setting="agreements" page={page} value={page.agreements}>
         {(form) => <ItemsFields form={form} />}
+      </ContentForm>
+      <ContentForm setting="howto" page={page} value={page.howto}>
+        {(form) => <HowtoFields form={form} tutorials={page.howto} />}
       </ContentForm>
       <ContentForm setting="info" page={page} value={page.info}>
         {({ register, formState: { errors } }) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,9 +19,14 @@ const ACTIONS: { action: MemberAction; permission: string }[] = [
   { action: 'bankChange', permission: 'members.bank.request' },
 ];
 
-type Props = { memberId: number; permissions: readonly string[] };
+type Props = {
+  memberId: number;
+  permissions: readonly string[];
+  /** Panels of other areas about this member (player protection), shown under the profile. */
+  panels?: ReactNode;
+};
 
-export function MemberPage({ memberId, permissions }: Props) {
+export function MemberPage({ memberId, permissions, panels }: Props) {
   const { t } = useTranslation('members');
   const member = useMember(memberId);
   const [tab, setTab] = useState<MemberTab>('statement');
@@ -61,6 +66,7 @@ export function MemberPage({ memberId, permissions }: Props) {
         <Item label={t('field.wallet')} value={String(wallet)} />
         <Item label={t('field.games')} value={balances.map((b) => `${b.code} ${b.amount}`).join(', ') || '–'} />
       </dl>
+      {panels}
       <div role="tablist" className="flex flex-wrap gap-1 border-b border-slate-200">
         {MEMBER_TABS.map((name) => (
           <button

@@ -15,6 +15,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { zodResolver } from '../../../lib/form-resolver';
+import { money } from '../../../lib/format';
 
 const ZAccountForm = z.object({
   bankCode: ZHouseEntry.shape.bankCode,
@@ -45,6 +46,7 @@ type AccountFormDialogProps = {
 export function AccountFormDialog({ page, index, onNext, onClose }: AccountFormDialogProps) {
   const { t, i18n } = useTranslation('settings');
   const editing = index === null ? undefined : page.deposit.banks[index];
+  const received = index === null ? null : (page.receivedToday[index] ?? null);
   const { register, handleSubmit, formState, setError } = useForm<AccountForm>({
     resolver: zodResolver(ZAccountForm),
     defaultValues: {
@@ -118,6 +120,11 @@ export function AccountFormDialog({ page, index, onNext, onClose }: AccountFormD
           error={formState.errors.dailyCap ? t('amountInvalid') : undefined}
           {...register('dailyCap')}
         />
+        {editing && received !== null ? (
+          <p className="text-xs text-slate-600" data-testid="form-received-today">
+            {t('accounts.receivedTodayIs', { amount: money(received, editing.currency) })}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             {t('common:cancel')}

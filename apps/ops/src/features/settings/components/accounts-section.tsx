@@ -4,12 +4,49 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LastChange } from '../../../components/last-change';
 import { Button } from '../../../components/ui/button';
+import { money } from '../../../lib/format';
 import { AccountFormDialog } from './account-form-dialog';
 import { ChangeDialog } from './change-dialog';
 
 type Open = { kind: 'form'; index: number | null } | { kind: 'save'; title: string; deposit: TDepositSetting } | null;
 
-/** The house's receiving accounts, the QR gateways and the TrueMoney wallets (the `deposit` setting). */
+/**
+ * What an account received today against its daily cap. At the cap members no longer see the
+ * account until the next day; money still sent to it is credited.
+ */
+function ReceivedToday({ received, entry }: { received: number; entry: TSettingsPage['deposit']['banks'][number] }) {
+  const { t } = useTranslation('settings');
+  const { dailyCap, currency } = entry;
+  if (dailyCap === null) {
+    return (
+      <span data-testid="received-today">
+        {money(received, currency)} · <span className="text-slate-500">{t('accounts.noCap')}</span>
+      </span>
+    );
+  }
+  const reached = received >= dailyCap;
+  const percent = dailyCap === 0 ? 100 : Math.min(100, Math.round((received / dailyCap) * 100));
+  return (
+    <div data-testid="received-today" className="flex min-w-32 flex-col gap-1">
+      <span>
+        {money(received, currency)} / {dailyCap.toLocaleString('en-US')}
+      </span>
+      <div
+        role="progressbar"
+        aria-label={t('accounts.receivedToday')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-1.5 w-full rounded bg-slate-100"
+      >
+        <div className={`h-1.5 rounded ${reached ? 'bg-rose-500' : 'bg-teal-600'}`} style={{ width: `${percent}%` }} />
+      </div>
+      {reached ? <span className="text-xs text-rose-700">{t('accounts.capReached')}</span> : null}
+    </div>
+  );
+}
+
+/** The house's receiving accounts and the QR gateways (the `deposit` setting; wallets have their own section). */
 export function AccountsSection({ page }: { page: TSettingsPage }) {
   const { t } = useTranslation('settings');
   const [open, setOpen] = useState<Open>(null);
@@ -43,7 +80,7 @@ export function AccountsSection({ page }: { page: TSettingsPage }) {
             <th className="py-1">{t('accounts.bank')}</th>
             <th>{t('accounts.accountNo')}</th>
             <th>{t('accounts.mode')}</th>
-            <th>{t('accounts.dailyCap')}</th>
+            <th>{t('accounts.receivedOfCap')}</th>
             <th>{t('accounts.state')}</th>
             <th />
           </tr>
@@ -61,7 +98,9 @@ export function AccountsSection({ page }: { page: TSettingsPage }) {
                 <div className="text-xs text-slate-500">{b.bankAccountName}</div>
               </td>
               <td>{t(`mode.${b.mode}`)}</td>
-              <td>{b.dailyCap === null ? t('accounts.noCap') : b.dailyCap.toLocaleString()}</td>
+              <td>
+                <ReceivedToday received={page.receivedToday[index] ?? 0} entry={b} />
+              </td>
               <td>{state(b.isEnabled)}</td>
               <td className="flex justify-end gap-1 py-2">
                 <Button small variant="ghost" onClick={() => setOpen({ kind: 'form', index })}>
@@ -85,15 +124,6 @@ export function AccountsSection({ page }: { page: TSettingsPage }) {
             <Button small variant="secondary" onClick={() => toggle(index)}>
               {t(b.isEnabled ? 'accounts.turnOff' : 'accounts.turnOn')}
             </Button>
-          </li>
-        ))}
-      </ul>
-      <h3 className="font-medium text-slate-900">{t('wallets.title')}</h3>
-      <ul className="flex flex-col gap-1 text-sm">
-        {page.deposit.wallets.map((w) => (
-          <li key={`${w.mode}-${w.walletAccountNo ?? ''}`}>
-            {t(`wallets.${w.mode === 'AUTO' ? 'auto' : 'gift'}`)} · {w.walletAccountName}
-            {w.walletAccountNo ? ` · ${w.walletAccountNo}` : ''}
           </li>
         ))}
       </ul>

@@ -39,6 +39,7 @@ const PAGE: TSettingsPage = {
   withdrawRules: {},
   slip: { closeStart: '23:50', closeEnd: '00:10' },
   lastChanges: { active: { at: '2026-03-01T05:00:00.000Z', staffName: 'Nok' } },
+  receivedToday: [0, null],
   bankChoices: [
     { code: 'SCB', nameTH: 'ไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
     { code: 'KTB', nameTH: 'กรุงไทย', nameEN: 'Krungthai Bank' },

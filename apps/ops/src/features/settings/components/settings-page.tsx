@@ -6,6 +6,7 @@ import { useSettingsPage } from '../api/settings-page';
 import { AccountsSection } from './accounts-section';
 import { LimitsSection } from './limits-section';
 import { SwitchesSection } from './switches-section';
+import { WalletsSection } from './wallets-section';
 
 export function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -19,6 +20,7 @@ export function SettingsPage() {
         <>
           <SwitchesSection page={page.data} />
           <AccountsSection page={page.data} />
+          <WalletsSection page={page.data} />
           <LimitsSection page={page.data} />
         </>
       ) : null}

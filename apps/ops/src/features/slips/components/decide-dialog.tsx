@@ -18,10 +18,16 @@ const FORMS = {
   reject: z.object({ reason: ZReason, amount: z.string(), sendingBank: z.string(), transRef: z.string() }),
 };
 
-type Props = { slip: TOpsSlip; decision: SlipDecision; onClose: () => void };
+type Props = {
+  slip: TOpsSlip;
+  decision: SlipDecision;
+  onClose: () => void;
+  /** A credit above the four-eyes limit was sent to a second staff member instead of crediting. */
+  onSentForApproval?: (slipId: number) => void;
+};
 
 /** Credits one slip by hand (amount and bank transfer as read off the image) or confirms its rejection. */
-export function DecideDialog({ slip: s, decision, onClose }: Props) {
+export function DecideDialog({ slip: s, decision, onClose, onSentForApproval }: Props) {
   const { t } = useTranslation('slips');
   const decide = useDecideSlip();
   const { register, handleSubmit, formState } = useForm({
@@ -34,7 +40,12 @@ export function DecideDialog({ slip: s, decision, onClose }: Props) {
     },
   });
   const submit = handleSubmit(({ reason, amount, sendingBank, transRef }) => {
-    const done = { onSuccess: onClose };
+    const done = {
+      onSuccess: (answer: { approvalId?: number | null }) => {
+        if (answer.approvalId) onSentForApproval?.(s.id);
+        onClose();
+      },
+    };
     if (decision === 'credit') {
       decide.mutate({ id: s.id, decision, body: { amount: amount.trim(), sendingBank, transRef, reason } }, done);
     } else {

@@ -80,7 +80,7 @@ describe('the slips queue', () => {
   it('credits by hand: refuses a bad amount before asking, then posts the amount text, the transfer and the reason', async () => {
     const fetchMock = server((url) =>
       url === slipsPaths.credit.replace(':slipId', '1')
-        ? jsonResponse(200, { id: 1, status: 'SUCCESS', transactionId: 77 })
+        ? jsonResponse(200, { id: 1, status: 'SUCCESS', transactionId: 77, approvalId: null })
         : undefined,
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -111,6 +111,43 @@ describe('the slips queue', () => {
     });
   }, 15_000);
 
+  it('says a credit above the limit was sent for approval', async () => {
+    vi.stubGlobal(
+      'fetch',
+      server((url) =>
+        url === slipsPaths.credit.replace(':slipId', '1')
+          ? jsonResponse(200, { id: 1, status: 'FAILED', transactionId: null, approvalId: 31 })
+          : undefined,
+      ),
+    );
+    renderWith(<SlipsQueue now={() => NOW} />, '/slips');
+    const rows = await screen.findAllByTestId('slip-row');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Credit' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'seen on the statement');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Credit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await screen.findByRole('status')).textContent).toContain('Slip 1: the amount is above the limit');
+  }, 15_000);
+
+  it('shows the bank statement check refusing a transfer, and keeps the dialog open', async () => {
+    vi.stubGlobal(
+      'fetch',
+      server((url) =>
+        url === slipsPaths.credit.replace(':slipId', '1')
+          ? jsonResponse(409, { message: 'OPS_NOT_ON_STATEMENT', reason: 'not-found' })
+          : undefined,
+      ),
+    );
+    renderWith(<SlipsQueue now={() => NOW} />, '/slips');
+    const rows = await screen.findAllByTestId('slip-row');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Credit' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'seen on the statement');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Credit' }));
+    expect(await within(dialog).findByText(/The bank statement does not show this transfer/)).toBeTruthy();
+  }, 15_000);
+
   it('shows the server’s refusal of a transfer already credited, and keeps the dialog open', async () => {
     vi.stubGlobal(
       'fetch',
@@ -132,7 +169,7 @@ describe('the slips queue', () => {
   it('rejects with a required reason, and posts only the reason', async () => {
     const fetchMock = server((url) =>
       url === slipsPaths.reject.replace(':slipId', '2')
-        ? jsonResponse(200, { id: 2, status: 'FAILED', transactionId: null })
+        ? jsonResponse(200, { id: 2, status: 'FAILED', transactionId: null, approvalId: null })
         : undefined,
     );
     vi.stubGlobal('fetch', fetchMock);

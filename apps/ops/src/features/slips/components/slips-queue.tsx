@@ -2,6 +2,7 @@ import type { TOpsSlip } from '@krapao/contracts/ops/slips';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueueHeading, QueueTable } from '../../../components/queue-table';
+import { Alert } from '../../../components/ui/alert';
 import { useOpenRows } from '../../../lib/open-rows';
 import type { SlipDecision } from '../api/decide-slip';
 import { useSlips } from '../api/list-slips';
@@ -16,12 +17,14 @@ export function SlipsQueue({ now = Date.now }: Props) {
   const list = useSlips();
   const rows = useOpenRows();
   const [deciding, setDeciding] = useState<{ slip: TOpsSlip; decision: SlipDecision } | null>(null);
+  const [sentForApproval, setSentForApproval] = useState<number | null>(null);
   const items = list.data?.items ?? [];
   const at = now();
 
   return (
     <div className="flex flex-col gap-4">
       <QueueHeading title={t('title')} intro={t('intro')} />
+      {sentForApproval !== null ? <Alert tone="success">{t('sentForApproval', { id: sentForApproval })}</Alert> : null}
       <QueueTable
         list={list}
         empty={t('none')}
@@ -44,7 +47,9 @@ export function SlipsQueue({ now = Date.now }: Props) {
           />
         ))}
       </QueueTable>
-      {deciding ? <DecideDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
+      {deciding ? (
+        <DecideDialog {...deciding} onClose={() => setDeciding(null)} onSentForApproval={setSentForApproval} />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { settingsPaths, type TCouponRules } from '@krapao/contracts/ops/settings';
 import { spinWheelPaths, type TSpinWheelChange, type TSpinWheelPage } from '@krapao/contracts/ops/spin-wheel';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, apiRequest } from '../../../lib/api-client';
@@ -18,6 +19,16 @@ export function useChangeSpinWheel() {
   return useMutation({
     mutationFn: (change: TSpinWheelChange) =>
       apiRequest<TSpinWheelPage>(spinWheelPaths.wheel, { method: 'PUT', body: change }),
+    onSuccess: (page) => queryClient.setQueryData(spinWheelQueryKey, page),
+  });
+}
+
+/** PUT the coupons' condition (the `couponRules` setting) with its reason; the answer is the page again. */
+export function useChangeCouponRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ value, reason }: { value: TCouponRules; reason: string }) =>
+      apiRequest<TSpinWheelPage>(settingsPaths.couponRules, { method: 'PUT', body: { value, reason } }),
     onSuccess: (page) => queryClient.setQueryData(spinWheelQueryKey, page),
   });
 }

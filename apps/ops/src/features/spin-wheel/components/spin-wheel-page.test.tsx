@@ -26,6 +26,8 @@ const PAGE: TSpinWheelPage = {
     slices: [slice('B5', 4000, 5), slice('TRY', 6000)],
   },
   lastChange: null,
+  couponRules: { success: 10, fail: 10 },
+  couponRulesChange: null,
 };
 
 function server() {

@@ -12,6 +12,7 @@ import { zodResolver } from '../../../lib/form-resolver';
 import { formatDateTime } from '../../../lib/format';
 import { useChangeSpinWheel, useSpinWheel } from '../api/spin-wheel';
 import { changeOf, formOf, NEW_SLICE, oddsTotalOf, type WheelForm, ZWheelForm } from '../lib/wheel-form';
+import { CouponRulesForm } from './coupon-rules-form';
 import { SliceFields } from './slice-fields';
 import { WheelPreview } from './wheel-preview';
 
@@ -20,7 +21,7 @@ export function SpinWheelPage() {
   const query = useSpinWheel();
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert>{errorText(t, query.error)}</Alert>;
-  const { wheel, lastChange } = query.data;
+  const { wheel, lastChange, couponRules, couponRulesChange } = query.data;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold text-slate-900">{t('title')}</h1>
@@ -30,6 +31,7 @@ export function SpinWheelPage() {
           : t('neverChanged')}
       </p>
       {wheel ? <WheelEditor key={wheel.id} initial={formOf(wheel)} /> : <Alert>{t('noWheel')}</Alert>}
+      <CouponRulesForm rules={couponRules} change={couponRulesChange} />
     </section>
   );
 }
