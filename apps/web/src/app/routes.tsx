@@ -63,6 +63,11 @@ const spin = lazyScreen(
   () => import('./routes/spin-route'),
   (m) => m.SpinRoute,
 );
+const protection = lazyScreen(
+  'protection-route',
+  () => import('./routes/protection-route'),
+  (m) => m.ProtectionRoute,
+);
 const terminated = lazyScreen(
   'terminated-route',
   () => import('./routes/terminated-route'),
@@ -120,6 +125,7 @@ export const routes: RouteObject[] = [
           show('statement', statement),
           show('contact', userContact),
           show('spin', spin),
+          show('protection', protection),
         ],
       },
       show('/terminated', terminated),

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'invite',
   'refund',
   'spin',
+  'protection',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -24,6 +24,7 @@ const SCREENS: Record<keyof typeof plan.screens, { file: string; parent?: keyof 
   'bonus-route': { file: 'app/routes/bonus-route.tsx', parent: 'user-layout' },
   'statement-route': { file: 'app/routes/statement-route.tsx', parent: 'user-layout' },
   'spin-route': { file: 'app/routes/spin-route.tsx', parent: 'user-layout' },
+  'protection-route': { file: 'app/routes/protection-route.tsx', parent: 'user-layout' },
   'chat-widget': { file: 'features/chat/components/chat-widget.tsx' },
   'deposit-modal': { file: 'features/deposit/components/deposit-modal.tsx', parent: 'home-route' },
   'withdraw-modal': { file: 'features/withdraw/components/withdraw-modal.tsx', parent: 'home-route' },
@@ -34,6 +35,7 @@ const SCREENS: Record<keyof typeof plan.screens, { file: string; parent?: keyof 
   'game-modal': { file: 'features/games/components/game-modal.tsx', parent: 'home-route' },
   'agreement-modal': { file: 'features/home/components/agreement-modal.tsx', parent: 'home-route' },
   'conditions-modal': { file: 'features/conditions/components/conditions-modal.tsx', parent: 'user-layout' },
+  'reality-check-dialog': { file: 'features/protection/components/reality-check-dialog.tsx', parent: 'user-layout' },
 };
 
 /** A screen's namespaces and those of the screens around it (a modal's page, a page's layout). */

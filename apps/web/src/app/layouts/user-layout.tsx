@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { ChatIcon, DocumentIcon, HomeIcon, ListIcon, UserIcon } from '../../components/ui/icons';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { RealityCheckHost } from '../../features/protection/components/reality-check-host';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { OnceOpened } from '../../lib/once-opened';
 import { QueryProvider } from '../../lib/query-provider';
@@ -15,6 +17,12 @@ const ConditionsModal = lazyScreen(
   () => import('../../features/conditions/components/conditions-modal'),
   (m) => m.ConditionsModal,
 );
+
+/** The reality check's dialog; Stop playing signs out. Inside the query provider, as logout needs it. */
+function RealityCheck() {
+  const logout = useLogout();
+  return <RealityCheckHost onStop={logout} />;
+}
 
 /** The signed-in shell (docs/product.md §2.1): header, content, bottom menu with the big home button. */
 export function UserLayout() {
@@ -50,6 +58,7 @@ export function UserLayout() {
           <NavItem to="/user/contact" label={t('menu.contact')} icon={<ChatIcon />} testId="menu-contact" />
         </BottomNav>
         <OnceOpened of={ConditionsModal} open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+        <RealityCheck />
       </div>
     </QueryProvider>
   );

@@ -9,6 +9,9 @@ import { useSpinActive } from '../../features/home/api/get-spin-active';
 import { HomeSummary } from '../../features/home/components/home-summary';
 import { type HomeAction, QuickActions } from '../../features/home/components/quick-actions';
 import { totalBalance } from '../../features/home/lib/total-balance';
+import { useProtectionState } from '../../features/protection/api/protection-api';
+import { DepositLimitOffer } from '../../features/protection/components/deposit-limit-offer';
+import { ExclusionPanel } from '../../features/protection/components/exclusion-panel';
 import { useReloadWallet, useWallet } from '../../features/wallet/api/get-wallet';
 import { useRefreshBalances } from '../../features/wallet/api/refresh-balances';
 import { lazyScreen } from '../../lib/lazy-screen';
@@ -74,6 +77,9 @@ export function HomeRoute() {
   const [transferTo, setTransferTo] = useState<string | null>(null);
   const [agreementNeeded] = useState(() => !hasAcceptedAgreement());
   const [mountedAt] = useState(() => Date.now());
+  // A time-out or self-exclusion in force: money in, play and rewards are paused; withdraw stays.
+  const exclusion = useProtectionState().data?.exclusion ?? null;
+  const paused = exclusion !== null;
 
   // Home load: refresh all game balances, then the wallet. Once per mount.
   const loaded = useRef(false);
@@ -95,9 +101,14 @@ export function HomeRoute() {
   const slots = data?.slots ?? NO_SLOTS;
   const walletAmount = data?.wallet.amount ?? 0;
   const game = slots.find((slot) => slot.code === gameCode) ?? null;
+  // While paused the transfer modal offers game accounts only as sources (money comes out, none goes in).
+  const transferAccounts = slots
+    .filter((slot) => slot.isActive)
+    .map((slot) => (paused ? { ...slot, isOff: true as const } : slot));
 
   return (
     <Page title={t('home.title')} testId="home-page">
+      {exclusion ? <ExclusionPanel exclusion={exclusion} onWithdraw={() => setFrame('withdraw')} /> : null}
       <HomeSummary
         name={data?.profile.name ?? ''}
         total={data ? totalBalance(data) : 0}
@@ -107,14 +118,16 @@ export function HomeRoute() {
         onRefresh={() => refresh.mutate()}
         onTransfer={() => setTransferTo('')}
         onReceiveInvite={() => setFrame('inviteReceive')}
+        paused={paused}
       />
       <QuickActions
         spin={{ isActive: spin.data?.isActive === true, coin: data?.profile.coin ?? 0 }}
         refreshing={refresh.isPending}
         onAction={setFrame}
         onRefreshAll={() => refresh.mutate()}
+        paused={paused}
       />
-      <GameCarousels slots={slots} onOpen={(slot) => setGameCode(slot.code)} />
+      {paused ? null : <GameCarousels slots={slots} onOpen={(slot) => setGameCode(slot.code)} />}
 
       {game ? (
         <Suspense fallback={null}>
@@ -135,7 +148,7 @@ export function HomeRoute() {
         of={TransferModal}
         open={transferTo !== null}
         walletAmount={walletAmount}
-        accounts={slots.filter((slot) => slot.isActive)}
+        accounts={transferAccounts}
         preset={{ from: MAIN_WALLET_CODE, to: transferTo ?? '' }}
         onClose={(changed) => {
           setTransferTo(null);
@@ -144,7 +157,8 @@ export function HomeRoute() {
       />
       <OnceOpened
         of={DepositModal}
-        open={frame === 'deposit'}
+        open={frame === 'deposit' && !paused}
+        notice={data ? <DepositLimitOffer memberId={data.profile._id} /> : null}
         onClose={(changed) => {
           setFrame(null);
           if (changed) void reloadWallet();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/ui/app-link';
 import { Modal } from '../../../components/ui/modal';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { lookupQuery } from '../../../lib/lookup-queries';
@@ -22,6 +23,14 @@ export function ConditionsModal({ open, onClose }: ConditionsModalProps) {
         ))}
       </ol>
       {isSuccess && data.length === 0 ? <p className="text-sm text-white/60">{t('conditions.empty')}</p> : null}
+      <AppLink
+        to="/user/protection"
+        onClick={onClose}
+        data-testid="conditions-protection"
+        className="mt-4 block text-center text-sm font-semibold text-gold-300 underline underline-offset-4"
+      >
+        {t('menu.protection')}
+      </AppLink>
     </Modal>
   );
 }

@@ -105,6 +105,19 @@ describe('deposit modal', () => {
     expect(screen.getByTestId('bank-account-SCB').textContent).toContain('THB');
   });
 
+  it('with every bank account at its daily cap (none in the lookup): QR, TrueMoney and slips only', async () => {
+    renderModal({
+      'GET /api/lookup/deposit': { body: { ...LOOKUP, banks: LOOKUP.banks.filter((b) => b.bankType === 'PAYMENT') } },
+    });
+    expect(await screen.findByTestId('qr-panel-KBANK')).toBeTruthy();
+    expect(screen.queryByText('Transfer to our bank account')).toBeNull();
+    expect(screen.queryByTestId('bank-account-SCB')).toBeNull();
+    expect(screen.queryByText(/No deposit channel is open/)).toBeNull();
+    expect(screen.getByTestId('truewallet-section')).toBeTruthy();
+    expect(screen.getByTestId('slip-section')).toBeTruthy();
+    expect(screen.getByTestId('deposit-rule-minimum').textContent).toBe('The minimum deposit is 300.00 THB.');
+  });
+
   it('transfer done on a QR closes it with changed = true; the close button with false', async () => {
     const { onClose } = renderModal({ 'GET /api/qrcode/WW': openQr(200, 600) });
     fireEvent.click(await screen.findByTestId('qr-done-WW'));

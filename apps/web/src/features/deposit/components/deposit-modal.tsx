@@ -18,6 +18,8 @@ type DepositModalProps = {
   open: boolean;
   /** changed: a deposit may have been made, so the wallet is reloaded. */
   onClose: (changed: boolean) => void;
+  /** Shown above the deposit methods (the app's offer to set a deposit limit); it never blocks them. */
+  notice?: ReactNode;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -86,7 +88,7 @@ function DepositContent({ onChanged, onQrDone }: DepositContentProps) {
  * transfer notice when the lookup says isManual, and the deposit rules. Transfer-done on a QR closes
  * it at once; the other methods stay open and the wallet reloads when it closes.
  */
-export function DepositModal({ open, onClose }: DepositModalProps) {
+export function DepositModal({ open, onClose, notice }: DepositModalProps) {
   const { t } = useTranslation('deposit');
   const changed = useRef(false);
   useEffect(() => {
@@ -95,6 +97,7 @@ export function DepositModal({ open, onClose }: DepositModalProps) {
 
   return (
     <Modal open={open} onClose={() => onClose(changed.current)} title={t('title')} testId="deposit-modal">
+      {notice}
       <DepositContent
         onChanged={() => {
           changed.current = true;

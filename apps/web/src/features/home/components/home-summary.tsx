@@ -14,11 +14,13 @@ type HomeSummaryProps = {
   /** Opens the transfer modal between the wallet and the game accounts. */
   onTransfer: () => void;
   onReceiveInvite: () => void;
+  /** A time-out or self-exclusion is in force: the invite bonus cannot be received. */
+  paused?: boolean;
 };
 
 /** Name, last-updated time with refresh, total balance, referral bonus with receive (docs/product.md §2.5). */
 export function HomeSummary(props: HomeSummaryProps) {
-  const { name, total, lastSync, inviteAmount, refreshing, onRefresh, onTransfer, onReceiveInvite } = props;
+  const { name, total, lastSync, inviteAmount, refreshing, onRefresh, onTransfer, onReceiveInvite, paused } = props;
   const { t } = useTranslation('wallet');
   return (
     <Card className="flex flex-col gap-4 bg-gradient-to-br from-ink-800 via-ink-900 to-gold-900/40">
@@ -64,9 +66,11 @@ export function HomeSummary(props: HomeSummaryProps) {
             {formatNumber(inviteAmount)}
           </p>
         </div>
-        <Button onClick={onReceiveInvite} data-testid="home-invite-receive" className="px-3 py-1.5">
-          {t('home.receive')}
-        </Button>
+        {paused ? null : (
+          <Button onClick={onReceiveInvite} data-testid="home-invite-receive" className="px-3 py-1.5">
+            {t('home.receive')}
+          </Button>
+        )}
       </div>
     </Card>
   );

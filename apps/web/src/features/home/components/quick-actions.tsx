@@ -10,6 +10,8 @@ type QuickActionsProps = {
   refreshing: boolean;
   onAction: (action: HomeAction) => void;
   onRefreshAll: () => void;
+  /** A time-out or self-exclusion is in force: only withdraw and refresh stay (no money in, no rewards). */
+  paused?: boolean;
 };
 
 const TILE =
@@ -34,9 +36,40 @@ function Tile({
   );
 }
 
-/** Deposit, withdraw, spin (or refresh-all when spin is off), invite, bonus conditions, refund. */
-export function QuickActions({ spin, refreshing, onAction, onRefreshAll }: QuickActionsProps) {
+function RefreshAllTile({ refreshing, onRefreshAll }: { refreshing: boolean; onRefreshAll: () => void }) {
   const { t } = useTranslation('wallet');
+  return (
+    <button
+      type="button"
+      onClick={onRefreshAll}
+      disabled={refreshing}
+      data-testid="action-refresh-all"
+      className={TILE}
+    >
+      <span className={`text-gold-300 ${refreshing ? 'animate-spin' : ''}`}>
+        <RefreshIcon />
+      </span>
+      <span>{t('home.refreshAll')}</span>
+    </button>
+  );
+}
+
+/** Deposit, withdraw, spin (or refresh-all when spin is off), invite, bonus conditions, refund. */
+export function QuickActions({ spin, refreshing, onAction, onRefreshAll, paused = false }: QuickActionsProps) {
+  const { t } = useTranslation('wallet');
+  if (paused) {
+    return (
+      <nav aria-label={t('home.actions')} className="grid grid-cols-3 gap-2">
+        <Tile
+          icon={<WithdrawIcon />}
+          label={t('home.withdraw')}
+          testId="action-withdraw"
+          onClick={() => onAction('withdraw')}
+        />
+        <RefreshAllTile refreshing={refreshing} onRefreshAll={onRefreshAll} />
+      </nav>
+    );
+  }
   return (
     <nav aria-label={t('home.actions')} className="grid grid-cols-3 gap-2">
       <Tile
@@ -67,18 +100,7 @@ export function QuickActions({ spin, refreshing, onAction, onRefreshAll }: Quick
           </span>
         </AppLink>
       ) : (
-        <button
-          type="button"
-          onClick={onRefreshAll}
-          disabled={refreshing}
-          data-testid="action-refresh-all"
-          className={TILE}
-        >
-          <span className={`text-gold-300 ${refreshing ? 'animate-spin' : ''}`}>
-            <RefreshIcon />
-          </span>
-          <span>{t('home.refreshAll')}</span>
-        </button>
+        <RefreshAllTile refreshing={refreshing} onRefreshAll={onRefreshAll} />
       )}
       <Tile
         icon={<FriendsIcon />}
