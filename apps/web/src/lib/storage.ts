@@ -96,6 +96,15 @@ export function getInviterCode(): string | null {
   return read(localStorage, STORAGE_KEYS.inviterCode) || null;
 }
 
+/** An inviter code the server does not know is dropped, so it never blocks registration. */
+export function clearInviterCode(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.inviterCode);
+  } catch {
+    // Private mode: nothing was stored.
+  }
+}
+
 export function setInviterCode(code: string): void {
   const trimmed = code.trim();
   if (trimmed) write(localStorage, STORAGE_KEYS.inviterCode, trimmed);

@@ -15,7 +15,7 @@ export function NavItem({ to, label, icon, testId, end }: NavItemProps) {
       className={`${ITEM} ${isActive ? 'text-gold-300' : 'text-white/55 hover:text-white/85'}`}
     >
       {icon}
-      <span>{label}</span>
+      <span className="whitespace-nowrap">{label}</span>
     </AppLink>
   );
 }
@@ -31,7 +31,7 @@ export function NavButton({ label, icon, testId, onClick }: NavButtonProps) {
       className={`${ITEM} text-white/55 hover:text-white/85`}
     >
       {icon}
-      <span>{label}</span>
+      <span className="whitespace-nowrap">{label}</span>
     </button>
   );
 }

@@ -72,6 +72,41 @@ describe('register wizard step 1', () => {
     expect(api.callsTo('POST', '/api/otp/verify')[0]?.body).toEqual({ otpToken: 'tok-1', otpCode: '123456' });
   });
 
+  it('going back to step 1 and forward again reuses the code in flight; a new phone gets a new code', async () => {
+    let sends = 0;
+    const { api, user } = setup(true, {
+      'POST /api/otp/send': () => {
+        sends += 1;
+        return { body: { otpRef: `REF${sends}`, otpToken: `tok-${sends}`, code: 'SUCCESS' } };
+      },
+      'POST /api/otp/verify': { body: { code: 'OTP_CODE_VALID' } },
+    });
+    await enterPhone(user);
+    expect((await screen.findByTestId('otp-ref')).textContent).toBe('REF1');
+    await user.click(screen.getByRole('button', { name: i18n.t('actions.back') }));
+    await screen.findByTestId('register-step-1');
+    await user.click(screen.getByTestId('register-next'));
+    expect((await screen.findByTestId('otp-ref')).textContent).toBe('REF1');
+    expect(api.callsTo('POST', '/api/otp/send')).toHaveLength(1);
+    await user.type(screen.getByTestId('register-otp-code'), '123456');
+    await user.click(screen.getByTestId('register-otp-verify'));
+    await screen.findByTestId('register-step-3');
+    expect(api.callsTo('POST', '/api/otp/verify')[0]?.body).toMatchObject({ otpToken: 'tok-1' });
+
+    await user.click(screen.getByRole('button', { name: i18n.t('actions.back') }));
+    await user.click(await screen.findByTestId('register-next'));
+    await screen.findByTestId('register-step-3');
+    expect(api.callsTo('POST', '/api/otp/send')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: i18n.t('actions.back') }));
+    const phone = await screen.findByTestId('register-phone');
+    await user.clear(phone);
+    await user.type(phone, '0812345679');
+    await user.click(screen.getByTestId('register-next'));
+    expect((await screen.findByTestId('otp-ref')).textContent).toBe('REF2');
+    expect(api.callsTo('POST', '/api/otp/send')[1]?.body).toEqual({ phoneNumber: '0812345679' });
+  });
+
   it('skips step 2 when the send answers OTP_VERIFIED', async () => {
     const { user } = setup(true, {
       'POST /api/otp/send': { body: { otpRef: 'AB12', otpToken: 'tok-1', code: 'OTP_VERIFIED' } },
@@ -168,5 +203,47 @@ describe('register wizard steps 3 and 4', () => {
     });
     expect(screen.queryByTestId('register-currency')).toBeNull();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+  });
+});
+
+describe('register wizard: an inviter code the server does not know', () => {
+  it('drops the code with a message, forgets it, and registers without an inviter', async () => {
+    localStorage.setItem('krapao.inviterCode', 'PR42');
+    const { api, user } = setup(
+      false,
+      {
+        'POST /api/account/validate': (body) =>
+          (body as { inviteCode: string }).inviteCode === ''
+            ? { body: { message: 'OK' } }
+            : { status: 400, body: { message: 'INVALID_USER_INFO', fields: ['inviteCode'] } },
+      },
+      'PR42',
+    );
+    await enterPhone(user);
+    await screen.findByTestId('register-step-3');
+    await fillProfile(user);
+    await screen.findByTestId('register-step-4');
+    expect(await screen.findByText(/PR42 was not found/)).toBeTruthy();
+    const sent = api.callsTo('POST', '/api/account/validate').map((c) => (c.body as { inviteCode: string }).inviteCode);
+    expect(sent).toEqual(['PR42', '']);
+    expect(localStorage.getItem('krapao.inviterCode')).toBeNull();
+    await user.click(screen.getByRole('button', { name: i18n.t('actions.back') }));
+    const field = (await screen.findByTestId('register-invite-code')) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field.readOnly).toBe(false);
+  });
+
+  it('keeps a refusal about something else as an error and stays on step 3', async () => {
+    const { api, user } = setup(
+      false,
+      { 'POST /api/account/validate': { status: 400, body: { message: 'INVALID_USER_INFO' } } },
+      'PR42',
+    );
+    await enterPhone(user);
+    await screen.findByTestId('register-step-3');
+    await fillProfile(user);
+    expect(await screen.findByText('Invalid user information. Please check and try again')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/account/validate')).toHaveLength(1);
+    expect(screen.getByTestId('register-step-3')).toBeTruthy();
   });
 });

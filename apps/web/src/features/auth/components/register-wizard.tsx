@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { env } from '../../../lib/env';
 import { lookupQuery } from '../../../lib/lookup-queries';
+import { clearInviterCode } from '../../../lib/storage';
 import { useSendOtp } from '../api/otp';
 import { useRegisterAccount, useValidateRegistration } from '../api/register';
 import {
@@ -25,7 +26,8 @@ import { StepIndicator } from './step-indicator';
 
 type RegisterWizardProps = { inviterCode: string | null };
 
-type Otp = { ref: string; token: string };
+/** The code in flight and the phone it was sent to. */
+type Otp = { ref: string; token: string; phone: string; isVerified?: boolean };
 
 const EMPTY_BANK: BankValues = {
   bankCode: '',
@@ -54,6 +56,7 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
     sourceCode: '',
     inviteCode: inviterCode ?? '',
   });
+  const [inviteLocked, setInviteLocked] = useState(Boolean(inviterCode));
   const [otpSkipped, setOtpSkipped] = useState(false);
   const [checkingOtp, setCheckingOtp] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -69,7 +72,7 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
       { phoneNumber },
       {
         onSuccess: (sent) => {
-          setOtp({ ref: sent.otpRef, token: sent.otpToken });
+          setOtp({ ref: sent.otpRef, token: sent.otpToken, phone: phoneNumber });
           goTo(stepAfterPhone(true, sent));
         },
         onError: (err) => {
@@ -86,7 +89,9 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
     setCheckingOtp(true);
     try {
       const { registerOTP } = await queryClient.ensureQueryData(lookupQuery('registerOTP'));
-      if (registerOTP) send(value);
+      // Back from step 2 and forward again: the code in flight is still the one to type.
+      if (registerOTP && otp?.phone === value) setStep(otp.isVerified ? 3 : 2);
+      else if (registerOTP) send(value);
       else goTo(stepAfterPhone(false));
     } catch (err) {
       toast.danger(errorText(t, err));
@@ -99,7 +104,15 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
     setProfile(values);
     validate.mutate(buildRegistration(phone, values, null, env.defaultCurrency), {
       onSuccess: () => setStep(4),
-      onError: (err) => toast.danger(errorText(t, err)),
+      onError: (err) => {
+        if (values.inviteCode.trim() !== '' && isUnknownInviteCode(err)) {
+          // An inviter the server does not know never blocks registration: drop it and go on without.
+          clearInviterCode();
+          setInviteLocked(false);
+          toast.danger(t('register.inviteDropped', { code: values.inviteCode.trim() }));
+          onProfile({ ...values, inviteCode: '' });
+        } else toast.danger(errorText(t, err));
+      },
     });
   };
 
@@ -123,15 +136,19 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
           otpRef={otp.ref}
           otpToken={otp.token}
           resending={sendOtp.isPending}
-          onVerified={() => setStep(3)}
+          onVerified={() => {
+            setOtp({ ...otp, isVerified: true });
+            setStep(3);
+          }}
           onResend={() => send(phone)}
           onBack={() => setStep(1)}
         />
       ) : null}
       {step === 3 ? (
         <ProfileStep
+          key={profile.inviteCode === '' ? 'no-inviter' : 'inviter'}
           defaults={profile}
-          inviteLocked={Boolean(inviterCode)}
+          inviteLocked={inviteLocked}
           busy={validate.isPending}
           onNext={onProfile}
           onBack={() => setStep(1)}
@@ -147,4 +164,10 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
       ) : null}
     </div>
   );
+}
+
+function isUnknownInviteCode(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.code !== 'INVALID_USER_INFO') return false;
+  const fields = (err.body as { fields?: unknown } | null)?.fields;
+  return Array.isArray(fields) && fields.includes('inviteCode');
 }

@@ -63,7 +63,9 @@ describe('/user/bonus: the active bonus', () => {
     });
     await user.click(await screen.findByTestId('bonus-cancel'));
     await user.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Yes, cancel it' }));
-    expect((await screen.findByTestId('toast-success')).textContent).toBe('Bonus conditions completed');
+    expect((await screen.findByTestId('toast-success')).textContent).toBe(
+      'Bonus cancelled. 50.00 was taken back from your wallet.',
+    );
     const calls = api.callsTo('GET', '/api/bonus/clear');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers.get('idempotency-key')).toBeTruthy();

@@ -34,7 +34,11 @@ export function ActiveBonus({ check, name }: ActiveBonusProps) {
       onSuccess: (answer) => {
         submissionKey.settle();
         setConfirming(false);
-        toast.success(codeText(t, answer?.message || 'BONUS_CLEAR'));
+        // The server's message, then what the cancel took back out of the wallet.
+        const takenBack = answer?.takenBack ?? 0;
+        const tookBack =
+          takenBack > 0 ? t('active.cancelled', { amount: formatNumber(takenBack) }) : t('active.cancelledNothing');
+        toast.success(`${codeText(t, answer?.message || 'BONUS_CLEAR')}. ${tookBack}`);
       },
       onError: (err) => {
         submissionKey.settle(err);

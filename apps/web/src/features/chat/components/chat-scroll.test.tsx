@@ -70,6 +70,20 @@ describe('history paging', () => {
 });
 
 describe('new messages while scrolled up', () => {
+  it('two scroll events at the top in one frame ask for the older page once', async () => {
+    const { api } = await openWidget({ 'POST /api/chat/history': history });
+    await screen.findByText('m25');
+    const list = screen.getByTestId('chat-messages');
+    act(() => {
+      list.scrollTop = 0;
+      fireEvent.scroll(list);
+      fireEvent.scroll(list);
+    });
+    await screen.findByText('m6');
+    expect(api.callsTo('POST', '/api/chat/history').map((c) => (c.body as { skip: number }).skip)).toEqual([0, 10]);
+    expect(texts().filter((t) => t === 'm15')).toHaveLength(1);
+  });
+
   it('counts unread messages and offers a jump to the bottom', async () => {
     await openWidget({ 'POST /api/chat/history': history });
     await screen.findByText('m25');

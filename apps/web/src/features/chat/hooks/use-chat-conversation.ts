@@ -54,9 +54,15 @@ export function useChatConversation(opts: {
     return () => controller.abort();
   }, [who, dispatch]);
 
+  /**
+   * Set at once, not at the next render: two scroll events in one frame both see the state of the
+   * last render, and only this keeps them from asking for the same older page twice.
+   */
+  const olderInFlight = useRef(false);
   const loadOlder = useCallback(async () => {
     const current = stateRef.current;
-    if (!current.isLoaded || !current.hasMore || current.isLoadingOlder) return;
+    if (!current.isLoaded || !current.hasMore || current.isLoadingOlder || olderInFlight.current) return;
+    olderInFlight.current = true;
     dispatch({ type: 'loadingOlder', value: true });
     try {
       const skip = serverCount(current.items);
@@ -64,6 +70,8 @@ export function useChatConversation(opts: {
       dispatch({ type: 'page', items: parsePage(page.messages), total: page.total, limit: CHAT_HISTORY_PAGE_SIZE });
     } catch {
       dispatch({ type: 'loadingOlder', value: false });
+    } finally {
+      olderInFlight.current = false;
     }
   }, [who, dispatch]);
 

@@ -1,3 +1,4 @@
+import { QR_CREATE_MINIMUM } from '@krapao/contracts/constants';
 import type { QrGateway } from '@krapao/contracts/deposit';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,12 @@ export function QrAmountEntry({ bankCode }: { bankCode: QrGateway }) {
 
   const onSubmit = form.handleSubmit((values) => {
     const wanted = parseAmount(values.amount);
-    if (isQrCreateIgnored(wanted) || create.isPending) return;
+    if (create.isPending) return;
+    // Below 1 nothing is sent, but the member is told why instead of the tap doing nothing.
+    if (isQrCreateIgnored(wanted)) {
+      form.setError('amount', { message: t('qr.tooSmall', { min: formatNumber(QR_CREATE_MINIMUM) }) });
+      return;
+    }
     create.mutate(wanted, {
       onSuccess: (state) => {
         if (!state.hasQrcode) toast.danger(codeText(t, state.message || QR_FAIL));
@@ -43,6 +49,7 @@ export function QrAmountEntry({ bankCode }: { bankCode: QrGateway }) {
         step="0.01"
         placeholder="0.00"
         hint={t('qr.minimum', { min: formatNumber(minimum) })}
+        error={form.formState.errors.amount?.message}
         testId={`qr-amount-${bankCode}`}
         {...form.register('amount')}
       />

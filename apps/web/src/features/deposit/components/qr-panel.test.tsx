@@ -76,10 +76,11 @@ describe('QR panel: amounts and create rules', () => {
     }
   });
 
-  it('ignores a create below 1 (no call)', async () => {
+  it('ignores a create below 1 (no call) and says why', async () => {
     const { api } = renderPanels(['KBANK'], { 'POST /api/qrcode/KBANK': openQr(1, 600) });
     await setAmount('KBANK', '0.5');
     fireEvent.click(createButton('KBANK'));
+    expect(await screen.findByText('A QR code is for 1.00 or more')).toBeTruthy();
     await setAmount('KBANK', '1');
     fireEvent.click(createButton('KBANK'));
     await screen.findByTestId('qr-image-KBANK');

@@ -72,7 +72,7 @@ export function CouponSection() {
         message={<span data-testid="claim-success">{t('claim.success', { amount: formatNumber(claimed) })}</span>}
         onClose={() => setClaimed(null)}
       />
-      <SpinErrorDialog error={failure} onClose={() => setFailure(null)} />
+      <SpinErrorDialog error={failure} action="claim" onClose={() => setFailure(null)} />
     </Card>
   );
 }

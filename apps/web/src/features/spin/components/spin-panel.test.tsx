@@ -154,8 +154,9 @@ describe('spinning', () => {
     fireEvent.click(button());
     const dialog = await screen.findByTestId('error-dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('Error');
+    // A refused spin speaks of spinning, not of claiming a coupon.
     expect(within(dialog).getByTestId('spin-error').textContent).toBe(
-      'You still have an unfinished bonus. Complete its conditions before claiming this coupon.',
+      'You still have an unfinished bonus. Complete its conditions before spinning the wheel.',
     );
     await waitFor(() => expect(api.callsTo('GET', '/api/spinwheel/setup')).toHaveLength(2));
     expect(turned()).toBe('');

@@ -121,7 +121,7 @@ export function SpinPanel() {
         </div>
       )}
       <PrizeModal prize={prize} onClose={closePrize} />
-      <SpinErrorDialog error={failure} onClose={() => setFailure(null)} />
+      <SpinErrorDialog error={failure} action="spin" onClose={() => setFailure(null)} />
     </section>
   );
 }

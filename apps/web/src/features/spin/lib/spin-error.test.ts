@@ -48,4 +48,11 @@ describe('spin error text', () => {
       'Cannot reach the server. Please check your connection.',
     );
   });
+
+  it('says BONUS_REMAINING of the action that was refused: turning the wheel or claiming a coupon', () => {
+    const refused = new ApiError('BONUS_REMAINING', 409);
+    expect(spinErrorText(t, refused, 'spin')).toBe(en.error.BONUS_REMAINING_SPIN);
+    expect(spinErrorText(t, refused, 'claim')).toBe(en.error.BONUS_REMAINING);
+    expect(en.error.BONUS_REMAINING_SPIN).toMatch(/spinning/);
+  });
 });

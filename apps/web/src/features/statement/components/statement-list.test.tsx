@@ -19,7 +19,7 @@ const entry = (id: string, statementType: string, status: string, extra: Record<
 const FIVE = [
   entry('1', 'deposit', 'SUCCESS'),
   entry('2', 'bonus', 'SUCCESS', { bonus: { description: 'Welcome bonus 50%' } }),
-  entry('3', 'finish_bonus', 'PENDING'),
+  entry('3', 'finish_bonus', 'PENDING', { from: 'BONUS', to: 'WALLET' }),
   entry('4', 'withdraw', 'FAILED'),
   entry('5', 'transfer', 'UNKNOWN'),
 ];

@@ -3,9 +3,14 @@ import { STATEMENT_SIGN } from '@krapao/contracts/constants';
 import type { TStatementEntry } from '@krapao/contracts/statement';
 import { formatNumber } from '../../../lib/format';
 
-/** deposit and bonus +, withdraw -, transfer and anything else unsigned: +100.00, -100.00, 100.00. */
-export function signedAmount(entry: Pick<TStatementEntry, 'statementType' | 'amount'>): string {
-  const sign = (STATEMENT_SIGN as Record<string, string>)[entry.statementType] ?? '';
+/**
+ * deposit and bonus +, withdraw -, transfer and anything else unsigned: +100.00, -100.00, 100.00.
+ * A bonus that ended taking money back out of the wallet (a finish_bonus row from WALLET) is money
+ * out, so it reads -20.00.
+ */
+export function signedAmount(entry: Pick<TStatementEntry, 'statementType' | 'amount' | 'from'>): string {
+  const isTakeBack = entry.statementType === 'finish_bonus' && entry.from === 'WALLET' && entry.amount !== 0;
+  const sign = isTakeBack ? '-' : ((STATEMENT_SIGN as Record<string, string>)[entry.statementType] ?? '');
   return `${sign}${formatNumber(Math.abs(entry.amount))}`;
 }
 

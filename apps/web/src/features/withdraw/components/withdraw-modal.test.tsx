@@ -123,6 +123,27 @@ describe('withdraw modal', () => {
     expect(screen.queryByTestId('withdraw-review-note')).toBeNull();
   });
 
+  it('limits that fail to load say so, block sending, and load again on Try again', async () => {
+    let limitsUp = false;
+    const { api, user } = renderModal({
+      'GET /api/lookup/withdraw': () =>
+        limitsUp ? LIMITS['GET /api/lookup/withdraw'] : { status: 500, body: { message: 'INTERNAL_SERVER_ERROR' } },
+      'POST /api/wallet/withdrawAll': OK,
+    });
+    const failed = await screen.findByTestId('withdraw-limits-failed', {}, { timeout: 5000 });
+    expect(failed.textContent).toContain('The withdraw limits could not be loaded');
+    await user.type(screen.getByTestId('withdraw-amount'), '200');
+    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(screen.getByTestId('withdraw-submit').closest('form') as HTMLFormElement);
+    expect(api.callsTo('POST', '/api/wallet/withdrawAll')).toHaveLength(0);
+
+    limitsUp = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-limits-failed')).toBeNull());
+    await submit(user, '');
+    await waitFor(() => expect(api.callsTo('POST', '/api/wallet/withdrawAll')).toHaveLength(1));
+  });
+
   it('the close button closes without a refresh', async () => {
     const { onClose, user } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Close' }));

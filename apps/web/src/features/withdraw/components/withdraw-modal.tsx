@@ -39,7 +39,8 @@ export function WithdrawModal({ open, walletAmount, bankAccount, onClose }: With
 
 function WithdrawForm({ walletAmount, bankAccount, onClose }: Omit<WithdrawModalProps, 'open'>) {
   const { t } = useTranslation('withdraw');
-  // GET /api/lookup/withdraw on each opening; a failed load is silent.
+  // GET /api/lookup/withdraw on each opening. Without the limits nothing is sent: a failed load says
+  // so and offers to load them again.
   const limits = useQuery(lookupQuery('withdraw'));
   // GET /api/wallet/withdraw/review on each opening: paid at once or reviewed (decision 055).
   const review = useWithdrawReview();
@@ -58,7 +59,7 @@ function WithdrawForm({ walletAmount, bankAccount, onClose }: Omit<WithdrawModal
   });
 
   const onValid = (body: TWithdrawRequest) => {
-    if (!limits.isPending) action.submit(body);
+    if (limits.data) action.submit(body);
   };
 
   const problem = form.formState.errors.amount?.message;
@@ -89,10 +90,22 @@ function WithdrawForm({ walletAmount, bankAccount, onClose }: Omit<WithdrawModal
           {...form.register('amount')}
         />
         <WithdrawReviewNote review={review.data} amount={form.watch('amount')} />
+        {limits.isError ? (
+          <div
+            role="alert"
+            data-testid="withdraw-limits-failed"
+            className="flex items-center justify-between gap-3 rounded-xl border border-rose-400/40 bg-rose-950/60 p-3 text-sm text-rose-100"
+          >
+            <span>{t('limitsFailed')}</span>
+            <Button variant="secondary" onClick={() => void limits.refetch()} disabled={limits.isFetching}>
+              {t('limitsRetry')}
+            </Button>
+          </div>
+        ) : null}
         <Button
           type="submit"
           block
-          disabled={!bankAccount || limits.isPending || action.isPending}
+          disabled={!bankAccount || !limits.data || action.isPending}
           data-testid="withdraw-submit"
         >
           {t('submit')}
