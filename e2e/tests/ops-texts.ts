@@ -4,6 +4,8 @@ import enCommon from '../../apps/ops/src/locales/en/common.json' with { type: 'j
 import enErrors from '../../apps/ops/src/locales/en/errors.json' with { type: 'json' };
 import enGames from '../../apps/ops/src/locales/en/games.json' with { type: 'json' };
 import enLive from '../../apps/ops/src/locales/en/live.json' with { type: 'json' };
+import enMembers from '../../apps/ops/src/locales/en/members.json' with { type: 'json' };
+import enProtection from '../../apps/ops/src/locales/en/protection.json' with { type: 'json' };
 import enSettings from '../../apps/ops/src/locales/en/settings.json' with { type: 'json' };
 import enWithdrawals from '../../apps/ops/src/locales/en/withdrawals.json' with { type: 'json' };
 import thChat from '../../apps/ops/src/locales/th/chat.json' with { type: 'json' };
@@ -11,6 +13,8 @@ import thCommon from '../../apps/ops/src/locales/th/common.json' with { type: 'j
 import thErrors from '../../apps/ops/src/locales/th/errors.json' with { type: 'json' };
 import thGames from '../../apps/ops/src/locales/th/games.json' with { type: 'json' };
 import thLive from '../../apps/ops/src/locales/th/live.json' with { type: 'json' };
+import thMembers from '../../apps/ops/src/locales/th/members.json' with { type: 'json' };
+import thProtection from '../../apps/ops/src/locales/th/protection.json' with { type: 'json' };
 import thSettings from '../../apps/ops/src/locales/th/settings.json' with { type: 'json' };
 import thWithdrawals from '../../apps/ops/src/locales/th/withdrawals.json' with { type: 'json' };
 
@@ -25,6 +29,8 @@ export const opsTexts = {
     settings: thSettings,
     games: thGames,
     chat: thChat,
+    members: thMembers,
+    protection: thProtection,
   },
   en: {
     common: enCommon,
@@ -34,6 +40,8 @@ export const opsTexts = {
     settings: enSettings,
     games: enGames,
     chat: enChat,
+    members: enMembers,
+    protection: enProtection,
   },
 };
 /** Thai: the console's default language. */

@@ -7,6 +7,7 @@ import enDeposit from '../../apps/web/src/locales/en/deposit.json' with { type: 
 import enDepositMethods from '../../apps/web/src/locales/en/depositMethods.json' with { type: 'json' };
 import enErrors from '../../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enInvite from '../../apps/web/src/locales/en/invite.json' with { type: 'json' };
+import enProtection from '../../apps/web/src/locales/en/protection.json' with { type: 'json' };
 import enRefund from '../../apps/web/src/locales/en/refund.json' with { type: 'json' };
 import enSpin from '../../apps/web/src/locales/en/spin.json' with { type: 'json' };
 import enStatement from '../../apps/web/src/locales/en/statement.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import laDeposit from '../../apps/web/src/locales/la/deposit.json' with { type: 
 import laDepositMethods from '../../apps/web/src/locales/la/depositMethods.json' with { type: 'json' };
 import laErrors from '../../apps/web/src/locales/la/errors.json' with { type: 'json' };
 import laInvite from '../../apps/web/src/locales/la/invite.json' with { type: 'json' };
+import laProtection from '../../apps/web/src/locales/la/protection.json' with { type: 'json' };
 import laRefund from '../../apps/web/src/locales/la/refund.json' with { type: 'json' };
 import laSpin from '../../apps/web/src/locales/la/spin.json' with { type: 'json' };
 import laStatement from '../../apps/web/src/locales/la/statement.json' with { type: 'json' };
@@ -31,6 +33,7 @@ import thDeposit from '../../apps/web/src/locales/th/deposit.json' with { type: 
 import thDepositMethods from '../../apps/web/src/locales/th/depositMethods.json' with { type: 'json' };
 import thErrors from '../../apps/web/src/locales/th/errors.json' with { type: 'json' };
 import thInvite from '../../apps/web/src/locales/th/invite.json' with { type: 'json' };
+import thProtection from '../../apps/web/src/locales/th/protection.json' with { type: 'json' };
 import thRefund from '../../apps/web/src/locales/th/refund.json' with { type: 'json' };
 import thSpin from '../../apps/web/src/locales/th/spin.json' with { type: 'json' };
 import thStatement from '../../apps/web/src/locales/th/statement.json' with { type: 'json' };
@@ -50,6 +53,7 @@ const thTexts = {
   statement: thStatement,
   chat: thChat,
   errors: thErrors,
+  protection: thProtection,
 };
 const laTexts = {
   common: laCommon,
@@ -64,6 +68,7 @@ const laTexts = {
   statement: laStatement,
   chat: laChat,
   errors: laErrors,
+  protection: laProtection,
 };
 const enTexts = {
   common: enCommon,
@@ -78,6 +83,7 @@ const enTexts = {
   statement: enStatement,
   chat: enChat,
   errors: enErrors,
+  protection: enProtection,
 };
 
 export type Lang = 'th' | 'la' | 'en';
