@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A component test types and waits in jsdom: seconds on a quiet machine, more on a busy one.
+    testTimeout: 20_000,
   },
 });

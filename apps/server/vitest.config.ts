@@ -6,7 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: an app on PGlite starts in seconds on a quiet machine, but far slower on a busy one.
+    hookTimeout: 180_000,
     env: { TEST_DB: 'pglite', LOG_LEVEL: 'silent' },
   },
 });

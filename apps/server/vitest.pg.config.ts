@@ -8,7 +8,8 @@ export default defineConfig({
     include: ['src/**/*.routes.test.ts', 'src/**/*.pg.test.ts', 'src/**/*.hot-path.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: an app on PGlite starts in seconds on a quiet machine, but far slower on a busy one.
+    hookTimeout: 180_000,
     env: { TEST_DB: 'pg', LOG_LEVEL: 'silent' },
   },
 });
