@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, loadNamespaces, NAMESPACES } from '../lib/i18n';
 import { installDialogPolyfill } from './dialog-polyfill';
+
+// findBy… and waitFor wait for a state: up to 5 s, so a busy machine is slower, not failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 installDialogPolyfill();
 
