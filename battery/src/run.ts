@@ -14,6 +14,7 @@ import { crashTest } from './tests/crash.ts';
 import { doubleSpendTest } from './tests/double-spend.ts';
 import { fuzzTest } from './tests/fuzz.ts';
 import { idempotencyTest } from './tests/idempotency.ts';
+import { protectionTest } from './tests/protection.ts';
 import { providerFaultsTest } from './tests/provider-faults.ts';
 import { scaleFilesTest } from './tests/scale-files.ts';
 import { scaleLifecycleTest } from './tests/scale-lifecycle.ts';
@@ -49,6 +50,7 @@ const TESTS: BatteryTest[] = [
   scaleFilesTest,
   securityOpsTest,
   securityOpsSlipsTest,
+  protectionTest,
 ];
 
 const s = batterySettings();

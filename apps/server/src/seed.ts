@@ -47,10 +47,9 @@ async function seedAll(db: Db, config: Config, opts: { demoMember?: boolean }) {
     .insert(banks)
     .values([...SEED_BANKS])
     .onConflictDoNothing();
-  await db
-    .insert(sources)
-    .values([...SEED_SOURCES])
-    .onConflictDoNothing();
+  // Only into an empty table: a source the console removed stays removed after a restart.
+  if ((await db.select({ code: sources.code }).from(sources).limit(1)).length === 0)
+    await db.insert(sources).values([...SEED_SOURCES]);
   // The demo games are served by the demo provider: only seeded when it is the provider.
   if (config.GAME_PROVIDER === 'sandbox') await seedGames(db);
 

@@ -86,6 +86,15 @@ export const ZDepositLookup = z.object({
   isManual: z.boolean(),
   /** The smallest deposit (a site setting), enforced on QR and TrueMoney links (docs/product.md §3.3). */
   minimumDeposit: z.number(),
+  /**
+   * A signed-in member on a break (`excluded`) or whose tightest deposit limit has nothing left
+   * (`limit`) is offered no account, wallet or QR gateway; `until` is when that ends (null: not
+   * by itself). Absent or null: nothing held back.
+   */
+  blocked: z
+    .object({ reason: z.enum(['limit', 'excluded']), until: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type TDepositLookup = z.infer<typeof ZDepositLookup>;
 

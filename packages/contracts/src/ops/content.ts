@@ -1,8 +1,8 @@
 // The console's content page: the texts members read from the lookups (info, contact, conditions,
 // agreements, the bonus notice, the how-to videos), each text in Thai and optionally Lao and English; a member is served
-// the language asked for, Thai where that one is missing. Each change is one setting's whole new value
-// with the reason the audit trail keeps (permission settings.manage). A refused value answers
-// KEY_INVALID with the offending `fields` and changes nothing.
+// the language asked for, Thai where that one is missing; and the registration sources, one text each.
+// Each change is one section's whole new value with the reason the audit trail keeps (permission
+// settings.manage). A refused value answers KEY_INVALID with the offending `fields` and changes nothing.
 import { z } from 'zod';
 import { BANNER_NAME, mediaPaths } from './media.ts';
 import { ZLastChange } from './settings.ts';
@@ -18,10 +18,15 @@ export const contentPaths = {
   agreements: '/api/ops/content/agreements',
   notice: '/api/ops/content/notice',
   howto: '/api/ops/content/howto',
+  /** PUT { value, reason }: the whole list of registration sources ("where did you hear of us"). */
+  sources: '/api/ops/content/sources',
 } as const;
 
 export const CONTENT_SETTINGS = ['info', 'contact', 'conditions', 'agreements', 'notice', 'howto'] as const;
 export type ContentSetting = (typeof CONTENT_SETTINGS)[number];
+/** The page's sections: the settings, and the registration sources (a table of their own). */
+export const CONTENT_SECTIONS = [...CONTENT_SETTINGS, 'sources'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
 /** The languages a text may carry; Thai is required and is the fallback of the others. */
 export const TEXT_LANGUAGES = ['th', 'la', 'en'] as const;
@@ -124,7 +129,29 @@ export const ZHowtoSetting = z
   .refine((list) => new Set(list.map((t) => t.id)).size === list.length, { message: 'duplicate' });
 export type THowtoSetting = z.infer<typeof ZHowtoSetting>;
 
-/** The value schema of each setting of the page. */
+/** A registration source: its code (what a member's record keeps) and the one text members pick it by. */
+export const SOURCE_CODE = /^[A-Z0-9]{2,16}$/;
+export const SOURCE_DESCRIPTION_MAX = 100;
+export const SOURCES_MAX = 30;
+export const ZSourceEntry = z.strictObject({
+  code: z.string().regex(SOURCE_CODE),
+  description: z.string().trim().min(1).max(SOURCE_DESCRIPTION_MAX),
+});
+/** The whole list in the order members see it; codes unique; never empty (the seed would refill it). */
+export const ZSourcesSetting = z
+  .array(ZSourceEntry)
+  .min(1)
+  .max(SOURCES_MAX)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((s, i) => {
+      if (seen.has(s.code)) ctx.addIssue({ code: 'custom', path: [i, 'code'], message: 'duplicate' });
+      seen.add(s.code);
+    });
+  });
+export type TSourcesSetting = z.infer<typeof ZSourcesSetting>;
+
+/** The value schema of each section of the page. */
 export const CONTENT_VALUES = {
   info: ZInfoSetting,
   contact: ZContactSetting,
@@ -132,10 +159,11 @@ export const CONTENT_VALUES = {
   agreements: ZHtmlItemsSetting,
   notice: ZNoticeSetting,
   howto: ZHowtoSetting,
+  sources: ZSourcesSetting,
 } as const;
-export type TContentValue<K extends ContentSetting> = z.infer<(typeof CONTENT_VALUES)[K]>;
+export type TContentValue<K extends ContentSection> = z.infer<(typeof CONTENT_VALUES)[K]>;
 
-export const contentChangeOf = <K extends ContentSetting>(key: K) =>
+export const contentChangeOf = <K extends ContentSection>(key: K) =>
   z.strictObject({ value: CONTENT_VALUES[key], reason: ZReason });
 
 const ZStoredText = z.object({ th: z.string(), la: z.string().optional(), en: z.string().optional() });
@@ -146,6 +174,9 @@ export const ZContentPage = z.object({
   agreements: z.array(ZStoredText),
   notice: ZStoredText,
   howto: z.array(z.object({ id: z.string(), title: ZStoredText, video: z.string(), poster: z.string() })),
-  lastChanges: z.partialRecord(z.enum(CONTENT_SETTINGS), ZLastChange),
+  sources: z.array(z.object({ code: z.string(), description: z.string() })),
+  /** The codes of `sources` some member registered with: removing one is refused. */
+  sourcesInUse: z.array(z.string()),
+  lastChanges: z.partialRecord(z.enum(CONTENT_SECTIONS), ZLastChange),
 });
 export type TContentPage = z.infer<typeof ZContentPage>;

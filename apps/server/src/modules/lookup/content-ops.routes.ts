@@ -1,6 +1,6 @@
 // The console's content page (permission settings.manage): GET every text members read from the
-// lookups, PUT one setting's new value with the reason the audit trail keeps; the answer is the
-// page read again.
+// lookups, PUT one setting's new value (or the whole list of registration sources) with the reason
+// the audit trail keeps; the answer is the page read again.
 import {
   CONTENT_SETTINGS,
   type ContentSetting,
@@ -36,4 +36,12 @@ export async function contentOpsRoutes(
       },
     );
   }
+  app.put(
+    contentPaths.sources,
+    { config: MANAGE, schema: { tags, body: contentChangeOf('sources'), response: { 200: ZContentPage } } },
+    async (req) => {
+      await svc.changeSources(req.body.value, actOf(req, req.body.reason));
+      return svc.page();
+    },
+  );
 }

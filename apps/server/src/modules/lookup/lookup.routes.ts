@@ -20,11 +20,14 @@ import { typed } from '../../lib/fastify.ts';
 import { bearerToken } from '../../plugins/authenticate.ts';
 import { createHowtoService } from './howto.ts';
 import { localeOfHeader } from './localized-text.ts';
-import { createLookupService } from './lookup.service.ts';
+import { createLookupService, type DepositOfferCheck } from './lookup.service.ts';
 
-export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function lookupRoutes(
+  fastify: FastifyInstance,
+  { ctx, offerBlock }: { ctx: AppContext; offerBlock: DepositOfferCheck },
+) {
   const app = typed(fastify);
-  const svc = createLookupService(ctx);
+  const svc = createLookupService(ctx, { offerBlock });
   const tags = ['lookup'];
 
   app.get(lookupPaths.banks, { schema: { tags, response: { 200: ZBanksResponse } } }, () => svc.banks());

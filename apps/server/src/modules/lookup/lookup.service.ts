@@ -15,7 +15,18 @@ import {
 } from './settings.repository.ts';
 import { withdrawRulesOf } from './withdraw-settings.ts';
 
-export function createLookupService(ctx: AppContext) {
+/**
+ * Why a member is offered nowhere to send money (a break, a deposit limit used up) and until when;
+ * null: offer everything. Given by the composition root (player protection depends on modules that
+ * depend on this one).
+ */
+export type DepositOfferCheck = (
+  db: AppContext['db'],
+  memberId: number,
+  now: Date,
+) => Promise<{ reason: 'limit' | 'excluded'; until: Date | null } | null>;
+
+export function createLookupService(ctx: AppContext, opts: { offerBlock?: DepositOfferCheck } = {}) {
   const repo = createLookupRepository(ctx.db);
   const settings = createSettingsRepository(ctx.db);
   const members = createMemberRepository(ctx.db);
@@ -53,10 +64,19 @@ export function createLookupService(ctx: AppContext) {
     return { ...lookup, banks, minimumDeposit: await minimumDepositOf(await currencyOf(memberId)) };
   }
 
-  /** What a member is offered: the deposit lookup less the accounts whose business day reached its cap. */
+  /**
+   * What a member is offered: the deposit lookup less the accounts whose business day reached its cap.
+   * A member on a break or with a deposit limit used up is offered no account, wallet or gateway at
+   * all (money sent to an account cannot be refused), and told why and until when.
+   */
   async function memberDeposit(memberId: number | null): Promise<TDepositLookup> {
     const stored = await storedDeposit();
     const lookup = await deposit(memberId);
+    const block = memberId === null || !opts.offerBlock ? null : await opts.offerBlock(ctx.db, memberId, ctx.now());
+    if (block) {
+      const until = block.until ? block.until.toISOString() : null;
+      return { ...lookup, banks: [], wallets: [], blocked: { reason: block.reason, until } };
+    }
     const capped = stored.banks.filter((b) => b.bankType !== PAYMENT_BANK_TYPE && typeof b.dailyCap === 'number');
     if (capped.length === 0) return lookup;
     const received = await receipts.receivedToday();

@@ -11,6 +11,7 @@ export {
   notePassedLimits,
   releaseDepositHold,
 } from './deposit-limit.ts';
+export { type DepositOfferBlock, depositOfferBlocked } from './deposit-offer.ts';
 export { type ActiveExclusion, activeExclusion, assertNotExcluded, isExcluded } from './exclusion-gate.ts';
 export { assertLossAllowed, gameNet, lossUsed, noteLossRefused, tightestLoss, windowStart } from './loss-limit.ts';
 export { protectionRoutes } from './protection.routes.ts';

@@ -1,6 +1,6 @@
-// One setting of the content page as a form: its fields, the reason the audit trail keeps, who
+// One section of the content page as a form: its fields, the reason the audit trail keeps, who
 // changed it last, and save. The value is checked with the same schema the server uses.
-import { type ContentSetting, contentChangeOf, type TContentPage } from '@krapao/contracts/ops/content';
+import { type ContentSection, contentChangeOf, type TContentPage } from '@krapao/contracts/ops/content';
 import type { ReactNode } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useChangeContent } from '../api/change-content';
 
 type ContentFormProps = {
-  setting: ContentSetting;
+  setting: ContentSection;
   page: TContentPage;
   value: unknown;
   children: (form: UseFormReturn<FieldValues>) => ReactNode;

@@ -17,6 +17,8 @@ const PAGE: TContentPage = {
   agreements: [],
   notice: { th: 'ต่ำกว่า {percentFail}%' },
   howto: [],
+  sources: [{ code: 'FB', description: 'Facebook' }],
+  sourcesInUse: [],
   lastChanges: { contact: { at: '2026-03-01T05:00:00.000Z', staffName: 'Nok' } },
 };
 

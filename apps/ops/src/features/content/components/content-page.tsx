@@ -1,5 +1,6 @@
 // The texts members read from the lookups: site info, contact, the bonus notice, conditions and
-// agreements, and the how-to videos. Each is saved on its own with a reason; Lao and English fall back to Thai when empty.
+// agreements, the how-to videos and the registration sources. Each is saved on its own with a
+// reason; Lao and English fall back to Thai when empty.
 import type { TContentPage } from '@krapao/contracts/ops/content';
 import { Controller, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { LocalizedFields, useFieldError } from './content-fields';
 import { ContentForm } from './content-form';
 import { HowtoFields } from './howto-fields';
 import { ItemsFields } from './items-fields';
+import { SourcesFields } from './sources-fields';
 
 function Sections({ page }: { page: TContentPage }) {
   const { t } = useTranslation('content');
@@ -62,6 +64,9 @@ function Sections({ page }: { page: TContentPage }) {
       </ContentForm>
       <ContentForm setting="howto" page={page} value={page.howto}>
         {(form) => <HowtoFields form={form} tutorials={page.howto} />}
+      </ContentForm>
+      <ContentForm setting="sources" page={page} value={page.sources}>
+        {(form) => <SourcesFields form={form} page={page} />}
       </ContentForm>
       <ContentForm setting="info" page={page} value={page.info}>
         {({ register, formState: { errors } }) => (

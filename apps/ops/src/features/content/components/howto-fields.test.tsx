@@ -18,6 +18,8 @@ const PAGE: TContentPage = {
   agreements: [],
   notice: { th: 'ต่ำกว่า {percentFail}%' },
   howto: HOWTO,
+  sources: [],
+  sourcesInUse: [],
   lastChanges: {},
 };
 

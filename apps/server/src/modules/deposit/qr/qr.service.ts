@@ -90,11 +90,14 @@ export function createQrService(ctx: AppContext) {
     await assertDepositAllowed(ctx, memberId);
     const minor = await amountOf(code, amount, currency);
     const id = randomBytes(16).toString('hex');
+    // The QRs this one replaces go first: one paid meanwhile is credited by its cancel (and counts as
+    // used), so the ask below may count every QR still open as asked for.
+    for (const open of await repo.openOf(memberId)) await settlement.cancelOpen(open);
     // Excluded, or past a deposit limit: refused. The hold ends once the QR is stored (it counts then).
     const hold = await askDeposit(
       ctx.db,
       memberId,
-      { amount: minor, channel: 'QR', source: 'QR', reference: `qr:${id}` },
+      { amount: minor, channel: 'QR', source: 'QR', reference: `qr:${id}`, openQr: true },
       ctx.now(),
     );
     let order: GatewayOrder | null = null;

@@ -9,6 +9,7 @@ import { lookupQuery } from '../../../lib/lookup-queries';
 import { depositChannels, depositCurrency, showsCurrency } from '../lib/deposit-channels';
 import { BankAccountList } from './bank-account-list';
 import { BankNoticeForm } from './bank-notice-form';
+import { DepositBlocked } from './deposit-blocked';
 import { DepositRules } from './deposit-rules';
 import { QrPanel } from './qr-panel';
 import { SlipUploadSection } from './slip-upload-section';
@@ -56,7 +57,17 @@ function DepositContent({ onChanged, onQrDone }: DepositContentProps) {
     );
   }
 
-  const { banks, wallets, isManual, minimumDeposit } = lookup.data;
+  const { banks, wallets, isManual, minimumDeposit, blocked } = lookup.data;
+  if (blocked) {
+    // Nowhere to send money; a transfer made before can still be reported.
+    return (
+      <div className="flex flex-col gap-6">
+        <DepositBlocked blocked={blocked} />
+        <SlipUploadSection onDone={onChanged} />
+        {isManual ? <BankNoticeForm minimumDeposit={minimumDeposit} onDone={onChanged} /> : null}
+      </div>
+    );
+  }
   const { gateways, accounts } = depositChannels(banks);
   return (
     <div className="flex flex-col gap-6">
@@ -86,7 +97,9 @@ function DepositContent({ onChanged, onQrDone }: DepositContentProps) {
 /**
  * Deposit (docs/product.md §3.3): QR gateways, house bank accounts, TrueMoney, slip upload, the manual
  * transfer notice when the lookup says isManual, and the deposit rules. Transfer-done on a QR closes
- * it at once; the other methods stay open and the wallet reloads when it closes.
+ * it at once; the other methods stay open and the wallet reloads when it closes. While the lookup
+ * says `blocked` (a break, a deposit limit used up) it shows why and until when instead of the
+ * channels, keeping only the ways to report a transfer already made.
  */
 export function DepositModal({ open, onClose, notice }: DepositModalProps) {
   const { t } = useTranslation('deposit');
