@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { protectionPaths } from '@krapao/contracts/protection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, type TestApp } from './test/test-app.ts';
 
@@ -101,6 +102,15 @@ describe('the server shell', () => {
     }
     expect(paths).toContain('/api/account/changepwd');
     expect(paths).toContain('/api/lookup/enableChatWidget');
+    // Player protection: the member's limits and exclusions, and the console's view of them.
+    for (const p of Object.values(protectionPaths)) expect(paths).toContain(p);
+    expect(paths).toContain('/api/ops/protection/report');
+    const limit = res.json().paths[protectionPaths.limit].put;
+    expect(Object.keys(limit.requestBody.content['application/json'].schema.properties)).toEqual([
+      'kind',
+      'period',
+      'amount',
+    ]);
   });
 
   it('sends a request id, no-store on the API, and security headers', async () => {
