@@ -6,14 +6,15 @@
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
 import type { LimitPeriod } from '@krapao/contracts/protection';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
 import { depositReferences, qrCodes } from '../../db/schema/deposits.ts';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
-import { protectionEvents, protectionLimits } from '../../db/schema/protection.ts';
+import { protectionEvents } from '../../db/schema/protection.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertNotExcluded } from './exclusion-gate.ts';
+import { currencyOf, limitsInForce } from './limits-in-force.ts';
 import { windowStart } from './loss-limit.ts';
 
 /** How long an ask holds its amount when neither a credit nor a release ends the hold. */
@@ -83,20 +84,10 @@ export type DepositLimitLeft = { period: LimitPeriod; limit: bigint; used: bigin
 
 /** Every deposit limit in force with what its window has used and left (never below 0). */
 export async function depositLimitsLeft(db: Db | Tx, memberId: number, now = new Date()): Promise<DepositLimitLeft[]> {
-  const limits = await db
-    .select({ period: protectionLimits.period, amount: protectionLimits.amount })
-    .from(protectionLimits)
-    .where(
-      and(
-        eq(protectionLimits.memberId, memberId),
-        eq(protectionLimits.kind, 'DEPOSIT'),
-        isNotNull(protectionLimits.amount),
-      ),
-    );
+  const limits = await limitsInForce(db, memberId, 'DEPOSIT');
   const out: DepositLimitLeft[] = [];
   for (const l of limits) {
-    const period = l.period as LimitPeriod;
-    const limit = l.amount ?? 0n;
+    const { period, amount: limit } = l;
     const used = await depositUsed(db, memberId, period, now);
     out.push({ period, limit, used, remaining: limit > used ? limit - used : 0n });
   }
@@ -129,8 +120,7 @@ export async function assertDepositAllowed(
     if (!tightest || remaining < tightest.remaining) tightest = { period: l.period, remaining };
   }
   if (!tightest || amount <= tightest.remaining) return;
-  const [member] = await tx.select({ currency: members.currency }).from(members).where(eq(members.id, memberId));
-  const currency = (member?.currency ?? 'BAHT') as Currency;
+  const currency = await currencyOf(tx, memberId);
   throw new AppError('PROTECTION_DEPOSIT_LIMIT', {
     period: tightest.period,
     remaining: fromMinor(tightest.remaining, currency),
@@ -211,8 +201,7 @@ export async function notePassedLimits(tx: Tx, memberId: number, now = new Date(
       )
       .limit(1);
     if (already) continue;
-    const [member] = await tx.select({ currency: members.currency }).from(members).where(eq(members.id, memberId));
-    const currency = (member?.currency ?? 'BAHT') as Currency;
+    const currency = await currencyOf(tx, memberId);
     await tx.insert(e).values({
       memberId,
       kind: 'DEPOSIT_LIMIT_PASSED',
@@ -248,17 +237,7 @@ export async function askDeposit(
       await lockMember(tx, memberId);
       await assertNotExcluded(tx, memberId, now);
       await assertDepositAllowed(tx, memberId, ask.amount, now, ask);
-      const limited = await tx
-        .select({ period: protectionLimits.period })
-        .from(protectionLimits)
-        .where(
-          and(
-            eq(protectionLimits.memberId, memberId),
-            eq(protectionLimits.kind, 'DEPOSIT'),
-            isNotNull(protectionLimits.amount),
-          ),
-        )
-        .limit(1);
+      const limited = await limitsInForce(tx, memberId, 'DEPOSIT');
       if (limited.length === 0) return null;
       return holdDeposit(tx, memberId, ask, now);
     });

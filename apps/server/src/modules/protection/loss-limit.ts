@@ -1,17 +1,12 @@
-// Loss limits: the net loss of settled play (what the member staked minus what they won, never
-// below 0) over a rolling window. Settled play is what a balance refresh books as GAME_RESULT
-// (modules/wallet game-results): money moved from the game account to the house is lost, the
-// other way is won.
-import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
 import { LIMIT_PERIOD_HOURS, type LimitPeriod } from '@krapao/contracts/protection';
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
-import { protectionEvents, protectionLimits } from '../../db/schema/protection.ts';
+import { protectionEvents } from '../../db/schema/protection.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUSE } from '../ledger/index.ts';
+import { currencyOf, limitsInForce } from './limits-in-force.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -52,20 +47,11 @@ export async function tightestLoss(
   memberId: number,
   now = new Date(),
 ): Promise<{ period: LimitPeriod; remaining: bigint } | null> {
-  const limits = await db
-    .select({ period: protectionLimits.period, amount: protectionLimits.amount })
-    .from(protectionLimits)
-    .where(
-      and(
-        eq(protectionLimits.memberId, memberId),
-        eq(protectionLimits.kind, 'LOSS'),
-        isNotNull(protectionLimits.amount),
-      ),
-    );
+  const limits = await limitsInForce(db, memberId, 'LOSS');
   let tightest: { period: LimitPeriod; remaining: bigint } | null = null;
   for (const l of limits) {
-    const period = l.period as LimitPeriod;
-    const left = (l.amount ?? 0n) - (await lossUsed(db, memberId, period, now));
+    const period = l.period;
+    const left = l.amount - (await lossUsed(db, memberId, period, now));
     const remaining = left < 0n ? 0n : left;
     if (!tightest || remaining < tightest.remaining) tightest = { period, remaining };
   }
@@ -80,8 +66,7 @@ export async function tightestLoss(
 export async function assertLossAllowed(tx: Tx, memberId: number, amount: bigint, now = new Date()): Promise<void> {
   const tightest = await tightestLoss(tx, memberId, now);
   if (!tightest || amount <= tightest.remaining) return;
-  const [member] = await tx.select({ currency: members.currency }).from(members).where(eq(members.id, memberId));
-  const currency = (member?.currency ?? 'BAHT') as Currency;
+  const currency = await currencyOf(tx, memberId);
   throw new AppError('PROTECTION_LOSS_LIMIT', {
     period: tightest.period,
     remaining: fromMinor(tightest.remaining, currency),
