@@ -58,7 +58,12 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { opsDashboardRoutes } from './modules/ops-dashboard/index.ts';
 import { opsLivePlugin } from './modules/ops-live/index.ts';
 import { opsApprovalsRoutes, opsMembersRoutes } from './modules/ops-members/index.ts';
-import { depositOfferBlocked, protectionOpsRoutes, protectionRoutes } from './modules/protection/index.ts';
+import {
+  depositOfferBlocked,
+  protectionOpsRoutes,
+  protectionRoutes,
+  setFirstDepositLimit,
+} from './modules/protection/index.ts';
 import { refundRoutes } from './modules/refund/index.ts';
 import { spinCoinsOnPlay, spinOpsRoutes, spinRoutes } from './modules/spin/index.ts';
 import { opsGuardPlugin, staffActOf, staffAuthRoutes, staffRoutes } from './modules/staff/index.ts';
@@ -159,7 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
 
   await app.register(lookupRoutes, { ctx, offerBlock: depositOfferBlocked });
-  await app.register(authRoutes, { ctx });
+  await app.register(authRoutes, { ctx, firstDepositLimit: setFirstDepositLimit });
   await app.register(accountRoutes, { ctx, sessions: createSessionService(ctx) });
   await app.register(gamesRoutes, { ctx });
   await app.register(chatPlugin, { ctx });

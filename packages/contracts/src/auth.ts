@@ -55,12 +55,14 @@ export const ZRegisterRequest = z.strictObject({
     .union([z.enum(CURRENCIES), z.literal('')])
     .optional()
     .default(''),
+  /** Step 4's optional deposit limit per 24 hours (major units); absent or null: none. */
+  depositLimitDay: z.number().finite().positive().max(1e12).nullish(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 /**
  * Step 3 validates before the bank step: the same payload, with the bank fields still
- * allowed empty. Whatever is filled in is checked.
+ * allowed empty. Whatever is filled in is checked; a deposit limit is not looked at.
  */
 export const ZRegisterValidateRequest = ZRegisterRequest.extend({
   bankCode: z.string().trim().max(16).optional().default(''),

@@ -19,17 +19,21 @@ import { typed } from '../../lib/fastify.ts';
 import { memberOf } from '../../plugins/authenticate.ts';
 import { createLoginService } from './login.service.ts';
 import { createOtpService } from './otp.service.ts';
-import { createRegisterService } from './register.service.ts';
+import { createRegisterService, type FirstDepositLimit } from './register.service.ts';
 
 /** Added to the wire (decision 001): ends the session on the server too when the SPA logs out. */
 /** No body, or an empty JSON object. */
 const ZNoBody = z.strictObject({}).nullish();
 
-export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+/** `firstDepositLimit` writes a deposit limit chosen while registering (player protection, from the root). */
+export async function authRoutes(
+  fastify: FastifyInstance,
+  { ctx, firstDepositLimit }: { ctx: AppContext; firstDepositLimit?: FirstDepositLimit },
+) {
   const app = typed(fastify);
   const login = createLoginService(ctx);
   const otp = createOtpService(ctx);
-  const register = createRegisterService(ctx);
+  const register = createRegisterService(ctx, { firstDepositLimit });
   const tags = ['auth'];
 
   app.post(authPaths.login, { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, (req) =>

@@ -1,8 +1,9 @@
 // Registration (docs/product.md §2.3): POST /api/account/validate and POST /api/account run the same
 // checks in the same order; registration then writes member, bank account and WALLET in one
-// transaction that also uses up the OTP verify.
+// transaction that also uses up the OTP verify, and the deposit limit the member chose, if any.
 import type { TRegisterPayload, TRegisterValidatePayload } from '@krapao/contracts/auth';
 import { type Currency, REFERRAL_CODE_PREFIX } from '@krapao/contracts/constants';
+import { toMinor } from '@krapao/contracts/money';
 import {
   BANK_ACCOUNT_NO_PATTERN,
   bankAccountNameError,
@@ -10,6 +11,7 @@ import {
   phoneError,
 } from '@krapao/contracts/rules';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createMemberRepository, type NewMember, uniqueConflict } from '../account/index.ts';
@@ -20,7 +22,31 @@ import { createOtpService } from './otp.service.ts';
 const HOUR_MINUTES = 60;
 const REFERRAL_CODE = new RegExp(`^${REFERRAL_CODE_PREFIX}(\\d{1,15})$`, 'i');
 
-type Checked = { member: Omit<NewMember, 'passwordHash'>; password: string; verifyId: number | null };
+type Checked = {
+  member: Omit<NewMember, 'passwordHash'>;
+  password: string;
+  verifyId: number | null;
+  depositLimitDay: bigint | null;
+};
+
+/**
+ * Writes a first 24-hour deposit limit (minor units) for the member just inserted in `tx`. Given by the
+ * composition root: player protection depends on auth, so auth does not import it.
+ */
+export type FirstDepositLimit = (tx: Tx, memberId: number, amount: bigint, now: Date) => Promise<void>;
+
+/** The chosen limit in minor units of `currency`; null when none was chosen. */
+export function depositLimitMinor(amount: number | null | undefined, currency: Currency): bigint | null {
+  if (amount === null || amount === undefined) return null;
+  let minor: bigint;
+  try {
+    minor = toMinor(amount, currency);
+  } catch {
+    throw new AppError('KEY_INVALID', { fields: ['depositLimitDay'] });
+  }
+  if (minor <= 0n) throw new AppError('KEY_INVALID', { fields: ['depositLimitDay'] });
+  return minor;
+}
 
 /** Thai build: '' or BAHT (stored BAHT). Laos build: LAK or BAHT, '' meaning LAK. */
 export function registrationCurrency(given: Currency | '', isLaos: boolean): Currency | null {
@@ -34,7 +60,7 @@ export function referralId(inviteCode: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export function createRegisterService(ctx: AppContext) {
+export function createRegisterService(ctx: AppContext, opts: { firstDepositLimit?: FirstDepositLimit } = {}) {
   const { config } = ctx;
   const members = createMemberRepository(ctx.db);
   const otp = createOtpService(ctx);
@@ -85,6 +111,7 @@ export function createRegisterService(ctx: AppContext) {
   async function check(p: TRegisterPayload): Promise<Checked> {
     const { verifyId, referrerId, currency } = await checkPerson(p);
     const { bankCode, bankAccountName } = await checkBank(p);
+    const depositLimitDay = depositLimitMinor(p.depositLimitDay, currency);
     const member = {
       username: p.username,
       name: p.name.trim(),
@@ -95,7 +122,7 @@ export function createRegisterService(ctx: AppContext) {
       bankAccountName,
       bankAccountNo: p.bankAccountNo,
     };
-    return { member, password: p.password, verifyId };
+    return { member, password: p.password, verifyId, depositLimitDay };
   }
 
   return {
@@ -109,7 +136,10 @@ export function createRegisterService(ctx: AppContext) {
 
     async register(p: TRegisterPayload, ip: string) {
       await limitIp('register', ip, config.REGISTER_IP_MAX_PER_HOUR);
-      const { member, password, verifyId } = await check(p);
+      const { member, password, verifyId, depositLimitDay } = await check(p);
+      const { firstDepositLimit } = opts;
+      if (depositLimitDay !== null && !firstDepositLimit)
+        throw new AppError('KEY_INVALID', { fields: ['depositLimitDay'] });
       const passwordHash = await hashPassword(password);
       try {
         const id = await ctx.db.transaction(async (tx) => {
@@ -119,6 +149,8 @@ export function createRegisterService(ctx: AppContext) {
             if (!(await otpRepo.consume(verifyId, ctx.now(), tx))) throw new AppError('UNVERIFIED_OTP');
             await members.markPhoneVerified(tx, memberId, ctx.now());
           }
+          if (depositLimitDay !== null && firstDepositLimit)
+            await firstDepositLimit(tx, memberId, depositLimitDay, ctx.now());
           return memberId;
         });
         return { message: 'SUCCESS' as const, _id: String(id) };

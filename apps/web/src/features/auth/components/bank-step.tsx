@@ -9,7 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { env } from '../../../lib/env';
 import { lookupQuery } from '../../../lib/lookup-queries';
-import type { BankValues } from '../lib/register-flow';
+import { type BankValues, depositLimitValid } from '../lib/register-flow';
 
 type BankStepProps = {
   defaults: BankValues;
@@ -22,7 +22,7 @@ const upperCase = (event: ChangeEvent<HTMLInputElement>) => {
   event.target.value = event.target.value.toUpperCase();
 };
 
-/** Step 4: bank, first and last name (upper case), account number, Laos currency. */
+/** Step 4: bank, first and last name (upper case), account number, Laos currency, an optional deposit limit. */
 export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
   const { t } = useTranslation();
   const banks = useQuery(lookupQuery('banks'));
@@ -109,6 +109,20 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
           {...register('currency')}
         />
       ) : null}
+      <TextField
+        label={t('register.depositLimit')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder="0.00"
+        hint={t('register.depositLimitHint')}
+        testId="register-deposit-limit"
+        error={errors.depositLimitDay?.message}
+        {...register('depositLimitDay', {
+          validate: (v) => depositLimitValid(v, getValues('currency')) || t('register.depositLimitInvalid'),
+        })}
+      />
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}

@@ -35,6 +35,7 @@ const EMPTY_BANK: BankValues = {
   lastName: '',
   bankAccountNo: '',
   currency: env.defaultCurrency,
+  depositLimitDay: '',
 };
 
 export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
