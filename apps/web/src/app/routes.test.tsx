@@ -72,7 +72,8 @@ describe('guard', () => {
     mockFetch(OPEN_SITE);
     renderRoutes(routes, '/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(document.title).toBe('Page Not Found');
+    // The title is set in an effect after the heading renders: wait for it.
+    await waitFor(() => expect(document.title).toBe('Page Not Found'));
   });
 
   it('/terminated renders without redirecting', async () => {

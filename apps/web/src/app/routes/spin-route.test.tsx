@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setup, stubCanvas } from '../../features/spin/testing';
 import { setToken } from '../../lib/storage';
@@ -25,7 +25,7 @@ describe('/user/spin', () => {
     expect(screen.getByTestId('spin-canvas').tagName).toBe('CANVAS');
     expect(screen.getByTestId('spin-coins').textContent).toBe('5');
     expect(await screen.findByTestId('coupon-empty')).toBeTruthy();
-    expect(document.title).toBe('Spin wheel');
+    await waitFor(() => expect(document.title).toBe('Spin wheel'));
     expect(api.callsTo('GET', '/api/spinwheel/coupon')).toHaveLength(1);
   });
 });
