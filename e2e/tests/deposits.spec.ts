@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { freshMember, type Member } from './members';
+import { freshMember, type Member, pageToken, pageWallet } from './members';
 import { screenshot, signIn } from './support';
 import { type Lang, texts, th } from './texts';
 
@@ -8,19 +8,6 @@ const HOUSE_SLIP_ACCOUNT = '0591234567';
 
 const amountOf = async (page: Page, testId: string) =>
   Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d.-]/g, ''));
-
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate(
-    () => localStorage.getItem('krapao.token') ?? sessionStorage.getItem('krapao.token'),
-  );
-  if (!stored) throw new Error('not signed in');
-  return stored;
-}
-
-async function walletAmount(page: Page): Promise<number> {
-  const res = await page.request.get('/api/wallet', { headers: { authorization: `Bearer ${await token(page)}` } });
-  return (await res.json()).wallet.amount as number;
-}
 
 /** The deposit modal, opened from home's quick actions. */
 async function openDeposit(page: Page, lang: Lang = 'th') {
@@ -67,7 +54,7 @@ test('deposit by QR, slip and TrueMoney link, withdraw, and see it all on the st
   const m = await freshMember(page.request);
   await signIn(page, m.phone, m.password);
   const start = 0;
-  expect(await walletAmount(page)).toBe(start);
+  expect(await pageWallet(page)).toBe(start);
 
   // 1. QR at KBANK: create, pay through the sandbox gateway (the member's bank app), done.
   const deposit = await openDeposit(page);
@@ -79,19 +66,21 @@ test('deposit by QR, slip and TrueMoney link, withdraw, and see it all on the st
   await expect(kbank.getByRole('img', { name: qrImage })).toBeVisible();
   await expect(kbank.getByRole('timer')).toHaveText(/^\d\d:\d\d$/);
   await screenshot(page, 'deposit-qr-th');
-  const qr = await page.request.get('/api/qrcode/KBANK', { headers: { authorization: `Bearer ${await token(page)}` } });
+  const qr = await page.request.get('/api/qrcode/KBANK', {
+    headers: { authorization: `Bearer ${await pageToken(page)}` },
+  });
   const { qrcodeId } = await qr.json();
   expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
   await kbank.getByRole('button', { name: th.deposit.qr.done, exact: true }).click();
   await expect(deposit).toBeHidden();
-  await expect.poll(() => walletAmount(page)).toBe(start + 100);
+  await expect.poll(() => pageWallet(page)).toBe(start + 100);
 
   // 2. A bank slip: credited once; the same slip again is refused as a duplicate.
   const slip = await bankTransferSlip(page, m, 250);
   await openDeposit(page);
   await uploadSlip(page, slip);
   await expect(slipForm(page).getByRole('status')).toBeVisible();
-  await expect.poll(() => walletAmount(page)).toBe(start + 350);
+  await expect.poll(() => pageWallet(page)).toBe(start + 350);
   await uploadSlip(page, slip);
   await expect(slipForm(page).getByRole('alert')).toContainText(th.errors.slip.duplicateSlip);
   await screenshot(page, 'deposit-slip-duplicate-th');
@@ -101,7 +90,7 @@ test('deposit by QR, slip and TrueMoney link, withdraw, and see it all on the st
   const gift = th.depositMethods.trueWallet;
   await page.getByRole('textbox', { name: gift.link, exact: true }).fill(voucher.link);
   await page.getByRole('button', { name: gift.send, exact: true }).click();
-  await expect.poll(() => walletAmount(page)).toBe(start + 400);
+  await expect.poll(() => pageWallet(page)).toBe(start + 400);
   await page.keyboard.press('Escape');
 
   // 4. Withdraw 120 to the registered bank account (under the auto-approval threshold).
@@ -113,7 +102,7 @@ test('deposit by QR, slip and TrueMoney link, withdraw, and see it all on the st
   await screenshot(page, 'withdraw-th');
   await withdraw.getByRole('button', { name: th.withdraw.submit, exact: true }).click();
   await expect(withdraw).toBeHidden();
-  await expect.poll(() => walletAmount(page)).toBe(start + 280);
+  await expect.poll(() => pageWallet(page)).toBe(start + 280);
   await expect.poll(() => amountOf(page, 'home-total')).toBe(start + 280);
 
   // 5. The statement shows the three deposits and the withdrawal; the slip modal both slips.
@@ -135,7 +124,7 @@ for (const locale of ['la', 'en'] as const) {
     const slip = await bankTransferSlip(page, m, 100);
     await openDeposit(page, locale);
     await uploadSlip(page, slip, locale);
-    await expect.poll(() => walletAmount(page)).toBe(100);
+    await expect.poll(() => pageWallet(page)).toBe(100);
     await uploadSlip(page, slip, locale);
     await expect(slipForm(page, locale).getByRole('alert')).toContainText(
       locale === 'en' ? /already been used/i : /ໃຊ້|ຊ້ຳ/,

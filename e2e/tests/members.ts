@@ -1,7 +1,7 @@
 // Each browser test's own member, made through the product's API and the sandboxes' dev routes:
 // registered, signed in, terms accepted, and funded or played through as the test needs.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { freshAccountNo, freshPhone } from './support';
 
 export type Member = {
@@ -138,4 +138,19 @@ export async function untilCounted(request: APIRequestContext, m: Member, done: 
 /** The member loses 120 baht at the demo provider in the last closed cashback period. */
 export async function lostYesterday(request: APIRequestContext, m: Member) {
   await ok(await request.post('/dev/refund/losses', { headers: json, data: { username: m.phone } }), 'losses');
+}
+
+/** The session token the member app stored in this page (remembered or not). */
+export async function pageToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(
+    () => localStorage.getItem('krapao.token') ?? sessionStorage.getItem('krapao.token'),
+  );
+  if (!stored) throw new Error('not signed in');
+  return stored;
+}
+
+/** The wallet of the member signed in on this page, in baht, read from the server. */
+export async function pageWallet(page: Page): Promise<number> {
+  const res = await page.request.get('/api/wallet', { headers: { authorization: `Bearer ${await pageToken(page)}` } });
+  return (await res.json()).wallet.amount as number;
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { freshMember, lostYesterday, type Member, playThrough, untilCounted, walletOf } from './members';
+import { freshMember, lostYesterday, type Member, pageToken, playThrough, untilCounted, walletOf } from './members';
 import { screenshot, signIn } from './support';
 import { fill, langSwitch, texts, th } from './texts';
 
@@ -11,16 +11,8 @@ const exact = { exact: true };
 // The house's AUTO account (deposit seed): the bank feed credits transfers into it.
 const HOUSE_AUTO_ACCOUNT = '4071234567';
 
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate(
-    () => localStorage.getItem('krapao.token') ?? sessionStorage.getItem('krapao.token'),
-  );
-  if (!stored) throw new Error('not signed in');
-  return stored;
-}
-
 async function api(page: Page, path: string) {
-  const res = await page.request.get(path, { headers: { authorization: `Bearer ${await token(page)}` } });
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${await pageToken(page)}` } });
   return res.json();
 }
 

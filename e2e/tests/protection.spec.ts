@@ -7,7 +7,7 @@ import { protectionPaths } from '@krapao/contracts/protection';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import enContent from '../../apps/ops/src/locales/en/content.json' with { type: 'json' };
 import enSpinWheel from '../../apps/ops/src/locales/en/spin-wheel.json' with { type: 'json' };
-import { freshMember, type Member } from './members';
+import { freshMember, type Member, pageToken, pageWallet } from './members';
 import {
   addAndEnrol,
   consoleContext,
@@ -37,19 +37,6 @@ test.afterAll(async () => Promise.all(contexts.map((context) => context.close())
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate(
-    () => localStorage.getItem('krapao.token') ?? sessionStorage.getItem('krapao.token'),
-  );
-  if (!stored) throw new Error('not signed in');
-  return stored;
-}
-
-async function walletAmount(page: Page): Promise<number> {
-  const res = await page.request.get('/api/wallet', { headers: { authorization: `Bearer ${await token(page)}` } });
-  return (await res.json()).wallet.amount as number;
 }
 
 /** An instant as the member app shows it in Bangkok (UTC+7): DD/MM/YYYY HH:mm:ss. */
@@ -147,13 +134,13 @@ for (const lang of LANGS) {
     await kbank.getByRole('button', { name: t.deposit.qr.create, exact: true }).click();
     await expect(kbank.getByRole('timer')).toHaveText(/^\d\d:\d\d$/);
     const qr = await page.request.get('/api/qrcode/KBANK', {
-      headers: { authorization: `Bearer ${await token(page)}` },
+      headers: { authorization: `Bearer ${await pageToken(page)}` },
     });
     const { qrcodeId } = await qr.json();
     expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
     await kbank.getByRole('button', { name: t.deposit.qr.done, exact: true }).click();
     await expect(page.getByRole('dialog', { name: t.deposit.title, exact: true })).toBeHidden();
-    await expect.poll(() => walletAmount(page)).toBe(800);
+    await expect.poll(() => pageWallet(page)).toBe(800);
 
     // 300 more would pass the limit: refused, with the 200 still allowed; no QR, the wallet stays.
     kbank = await openDeposit(page, lang);
@@ -163,7 +150,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('alert').filter({ hasText: t.errors.PROTECTION_DEPOSIT_LIMIT })).toHaveText(refusal);
     await shot(page, `deposit-limit-refused-${lang}-390`);
     await expect(kbank.getByRole('timer')).toHaveCount(0);
-    expect(await walletAmount(page)).toBe(800);
+    expect(await pageWallet(page)).toBe(800);
     limited[lang] = m;
   });
 }
@@ -192,7 +179,7 @@ test('a 24-hour time-out signs the member out; home then shows the break and wit
 
   await signIn(page, m.phone, m.password);
   const state = await page.request.get(protectionPaths.state, {
-    headers: { authorization: `Bearer ${await token(page)}` },
+    headers: { authorization: `Bearer ${await pageToken(page)}` },
   });
   const { exclusion } = (await state.json()) as { exclusion: { kind: string; endsAt: string } | null };
   expect(exclusion?.kind).toBe('TIMEOUT');
