@@ -1,7 +1,6 @@
 import { CURRENCIES } from '@krapao/contracts/constants';
 import {
   HOUSE_ACCOUNT_MODES,
-  type TDepositSetting,
   type THouseEntry,
   type TSettingsPage,
   ZDepositSetting,
@@ -16,6 +15,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { zodResolver } from '../../../lib/form-resolver';
 import { money } from '../../../lib/format';
+import { type DepositEntryDialogProps, withEntry } from '../lib/deposit-entry';
 
 const ZAccountForm = z.object({
   bankCode: ZHouseEntry.shape.bankCode,
@@ -34,16 +34,8 @@ const ZAccountForm = z.object({
 });
 type AccountForm = z.infer<typeof ZAccountForm>;
 
-type AccountFormDialogProps = {
-  page: TSettingsPage;
-  /** The entry's index in deposit.banks when editing one; null adds a new account. */
-  index: number | null;
-  onNext: (deposit: TDepositSetting) => void;
-  onClose: () => void;
-};
-
 /** A receiving account added or edited; the whole deposit setting is checked before the reason is asked. */
-export function AccountFormDialog({ page, index, onNext, onClose }: AccountFormDialogProps) {
+export function AccountFormDialog({ page, index, onNext, onClose }: DepositEntryDialogProps) {
   const { t, i18n } = useTranslation('settings');
   const editing = index === null ? undefined : page.deposit.banks[index];
   const received = index === null ? null : (page.receivedToday[index] ?? null);
@@ -65,8 +57,7 @@ export function AccountFormDialog({ page, index, onNext, onClose }: AccountFormD
       isEnabled: editing?.isEnabled ?? true,
       dailyCap: form.dailyCap === '' ? null : Number(form.dailyCap),
     };
-    const banks =
-      index === null ? [...page.deposit.banks, entry] : page.deposit.banks.map((b, i) => (i === index ? entry : b));
+    const banks = withEntry(page.deposit.banks, index, entry);
     const deposit = { ...page.deposit, banks };
     const checked = ZDepositSetting.safeParse(deposit);
     if (!checked.success) {

@@ -2,7 +2,8 @@ import { settingsPaths, type TSettingsPage } from '@krapao/contracts/ops/setting
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWith } from '../../../test/render';
+import { pageServer, putsOf } from '../../../test/page-server';
+import { renderWith } from '../../../test/render';
 import { SettingsPage } from './settings-page';
 
 const PAGE: TSettingsPage = {
@@ -46,17 +47,8 @@ const PAGE: TSettingsPage = {
   ],
 };
 
-function server() {
-  return vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'PUT') return jsonResponse(200, PAGE);
-    if (url === settingsPaths.page) return jsonResponse(200, PAGE);
-    return jsonResponse(404, { message: 'NO_DATA' });
-  });
-}
-const puts = (fetchMock: ReturnType<typeof server>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([url, init]) => [url, JSON.parse(String(init?.body))]);
+const server = () => pageServer(settingsPaths.page, PAGE);
+const puts = putsOf;
 
 afterEach(() => vi.unstubAllGlobals());
 

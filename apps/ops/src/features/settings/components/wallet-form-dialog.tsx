@@ -1,5 +1,5 @@
 import { AUTO_MODE, GIFT_MODE } from '@krapao/contracts/deposit';
-import { type TDepositSetting, type TSettingsPage, ZHouseWallet } from '@krapao/contracts/ops/settings';
+import { type TSettingsPage, ZHouseWallet } from '@krapao/contracts/ops/settings';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { zodResolver } from '../../../lib/form-resolver';
+import { type DepositEntryDialogProps, withEntry } from '../lib/deposit-entry';
 
 type Wallet = TSettingsPage['deposit']['wallets'][number];
 
@@ -27,16 +28,8 @@ const ZWalletForm = z
   });
 type WalletForm = z.infer<typeof ZWalletForm>;
 
-type WalletFormDialogProps = {
-  page: TSettingsPage;
-  /** The wallet's index in deposit.wallets when editing one; null adds a new wallet. */
-  index: number | null;
-  onNext: (deposit: TDepositSetting) => void;
-  onClose: () => void;
-};
-
 /** A TrueMoney wallet added or edited; the whole deposit setting is checked before the reason is asked. */
-export function WalletFormDialog({ page, index, onNext, onClose }: WalletFormDialogProps) {
+export function WalletFormDialog({ page, index, onNext, onClose }: DepositEntryDialogProps) {
   const { t } = useTranslation('settings');
   const editing = index === null ? undefined : page.deposit.wallets[index];
   const { register, handleSubmit, formState } = useForm<WalletForm>({
@@ -53,10 +46,7 @@ export function WalletFormDialog({ page, index, onNext, onClose }: WalletFormDia
       walletAccountName: form.walletAccountName,
       ...(form.walletAccountNo === '' ? {} : { walletAccountNo: form.walletAccountNo }),
     };
-    const wallets =
-      index === null
-        ? [...page.deposit.wallets, wallet]
-        : page.deposit.wallets.map((w, i) => (i === index ? wallet : w));
+    const wallets = withEntry(page.deposit.wallets, index, wallet);
     onNext({ ...page.deposit, wallets });
   });
   const numberError = formState.errors.walletAccountNo;
