@@ -3,7 +3,7 @@
 // Writers on this instance call `clear()`; other instances see a change within `ttlMs`.
 
 export type TtlCache<V> = {
-  get(key: string, load: () => Promise<V>): Promise<V>;
+  get(key: string, load: () => PromiseLike<V>): Promise<V>;
   clear(): void;
 };
 
@@ -13,7 +13,9 @@ export function createTtlCache<V>(ttlMs: number, now: () => number = Date.now): 
     get(key, load) {
       const hit = entries.get(key);
       if (hit && now() - hit.at < ttlMs) return hit.value;
-      const entry = { value: load(), at: now() };
+      // Adopted into a real promise: a lazy thenable (a Drizzle query) runs its statement on every
+      // `then`, so keeping it as it is would run the statement once per reader instead of once.
+      const entry = { value: Promise.resolve(load()), at: now() };
       entries.set(key, entry);
       // A failed load is not remembered: the next reader asks again.
       entry.value.catch(() => {

@@ -13,6 +13,20 @@ export type MemberSession = { memberId: number; sessionId: number };
  */
 export type AppSessions = {
   verify(token: string): Promise<MemberSession | null>;
+  /**
+   * `verify` for a route whose own statement checks the session when this instance does not know the
+   * token: `known` runs for a session verified moments ago; `lookup` gets the token's hash and the
+   * app's clock, applies the session lookup's rule and answers the session with the route's value, or
+   * null (no live session). Null: the token is not live.
+   */
+  verifyWith<T>(
+    token: string,
+    known: (session: MemberSession) => Promise<T>,
+    lookup: (
+      tokenHash: string,
+      now: Date,
+    ) => Promise<{ session: MemberSession & { expiresAt: Date }; value: T } | null>,
+  ): Promise<{ session: MemberSession; value: T } | null>;
   /** Every revocation, made here or heard from another instance; answers the unsubscribe. */
   onRevoked(listener: (r: { sessionId: number } | { memberId: number }) => void): () => void;
   /** Drops the member's cached sessions on every instance (after a change that ends them). */

@@ -15,7 +15,8 @@
 //   The login's second and last statement (decision 034).
 // - `session_find_live`, prepared. Replaces: the session by token, then its member's status and
 //   credential version. Reads members (account). Behind every member call the session cache does not
-//   answer (decision 034), so GET /api/wallet is 2 round trips (decision 035).
+//   answer (decision 034). Its rule (`liveSessionRule`) is shared with GET /api/wallet's own statement,
+//   which checks the session beside the view (wallet.hot-path.ts): one round trip either way.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
@@ -156,21 +157,29 @@ type NewSession = {
 /** The login's failure row (account, source) a successful login clears. */
 export type FailureRow = { account: string; source: string };
 
+/**
+ * What makes a token's session live, for a select from `sessions` inner-joined with its member on
+ * `members.id = sessions.member_id`: the token's hash (placeholder `tokenHash`), not revoked, not
+ * expired at `now` (placeholder), its member active, its password current. The session lookup uses it,
+ * and so does a route whose own statement checks the session (GET /api/wallet's `wallet_by_token`).
+ */
+export function liveSessionRule() {
+  return and(
+    eq(sessions.tokenHash, P('tokenHash')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, P('now')),
+    eq(members.status, 'ACTIVE'),
+    eq(sessions.credentialVersion, members.credentialVersion),
+  );
+}
+
 export function createSessionHotPath(db: Db) {
   /** The live session of a token: not revoked, not expired, its member active, its password current. */
   const findLive = db
     .select({ sessionId: sessions.id, memberId: sessions.memberId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, P('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, P('now')),
-        eq(members.status, 'ACTIVE'),
-        eq(sessions.credentialVersion, members.credentialVersion),
-      ),
-    )
+    .where(liveSessionRule())
     .limit(1)
     .prepare('session_find_live');
   // Inserted only while the member's credential version is still the one the caller read, and the

@@ -7,7 +7,7 @@ import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { MemberSession } from '../../plugins/authenticate.ts';
 import { createSessionHotPath, type FailureRow } from './auth.hot-path.ts';
 import { createSessionRepository } from './session.repository.ts';
-import { createSessionCache, type Revocation, type SessionCacheOptions } from './session-cache.ts';
+import { type CachedSession, createSessionCache, type Revocation, type SessionCacheOptions } from './session-cache.ts';
 
 export type SessionService = ReturnType<typeof buildSessionService>;
 export type { MemberSession } from '../../plugins/authenticate.ts';
@@ -78,6 +78,25 @@ function buildSessionService(ctx: AppContext) {
       if (!row) return null;
       cache.set(tokenHash, row, since);
       return { memberId: row.memberId, sessionId: row.sessionId };
+    },
+    async verifyWith<T>(
+      token: string,
+      known: (session: MemberSession) => Promise<T>,
+      lookup: (tokenHash: string, now: Date) => Promise<{ session: CachedSession; value: T } | null>,
+    ): Promise<{ session: MemberSession; value: T } | null> {
+      if (!token || token.length > 200) return null;
+      const tokenHash = sha256(token);
+      const cached = cache.get(tokenHash);
+      if (cached) {
+        const session = { memberId: cached.memberId, sessionId: cached.sessionId };
+        return { session, value: await known(session) };
+      }
+      const since = cache.begin();
+      const found = await lookup(tokenHash, ctx.now());
+      if (!found) return null;
+      const { memberId, sessionId, expiresAt } = found.session;
+      cache.set(tokenHash, { memberId, sessionId, expiresAt }, since);
+      return { session: { memberId, sessionId }, value: found.value };
     },
     async close(sessionId: number) {
       await repo.revoke(sessionId, ctx.now());

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/account.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
+import { protectionExclusions, protectionLimits } from '../../db/schema/protection.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { HOUSE } from './house-accounts.ts';
@@ -103,5 +104,64 @@ describe('ledger.settle', () => {
     const [stored] = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, row.id));
     expect(stored!.status).toBe('PENDING');
     expect(await walletBalance(t.db, m)).toBe(0n);
+  });
+});
+
+describe('ledger.holdUngated', () => {
+  const hold = (memberId: number, amount: bigint, at: Date) => {
+    const ledger = createLedger({ db: t.db });
+    return ledger.memberAccount(memberId, 'WALLET').then(async (wallet) =>
+      ledger.holdUngated(
+        at,
+        {
+          memberId,
+          type: 'TRANSFER',
+          statementType: 'transfer',
+          fromCode: 'WALLET',
+          toCode: 'JOKER',
+          amount,
+          currency: 'BAHT',
+          metadata: {},
+        },
+        wallet!.id,
+        await ledger.houseAccountId(HOUSE.TRANSIT, 'BAHT', memberId),
+      ),
+    );
+  };
+  const rowsOf = (memberId: number) =>
+    t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.memberId, memberId));
+
+  it('parks like book when no gate applies, and refuses a member below zero', async () => {
+    const m = await memberWithMoney(t.db, 1_000n);
+    const row = await hold(m, 400n, new Date());
+    expect(row).toMatchObject({ status: 'PENDING', amount: 400n });
+    expect(await walletBalance(t.db, m)).toBe(600n);
+    await expect(hold(m, 601n, new Date())).rejects.toEqual(new AppError('MONEY_NOT_ENOUGH'));
+    expect(await rowsOf(m)).toHaveLength(2);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('writes nothing and answers null while an exclusion is in force at that time or a loss limit is', async () => {
+    const m = await memberWithMoney(t.db, 1_000n);
+    const now = new Date();
+    const hour = 3_600_000;
+    const before = await rowsOf(m);
+    const exclusion = { memberId: m, kind: 'TIMEOUT', startsAt: now, endsAt: new Date(now.getTime() + hour) };
+    const [excluded] = await t.db.insert(protectionExclusions).values(exclusion).returning();
+    expect(await hold(m, 100n, now)).toBeNull();
+    expect(await rowsOf(m)).toEqual(before);
+    expect(await walletBalance(t.db, m)).toBe(1_000n);
+    // Not yet in force, over, or ended early: no gate.
+    expect(await hold(m, 100n, new Date(now.getTime() - 1))).not.toBeNull();
+    expect(await hold(m, 100n, new Date(now.getTime() + hour))).not.toBeNull();
+    await t.db.update(protectionExclusions).set({ endedAt: now }).where(eq(protectionExclusions.id, excluded!.id));
+    expect(await hold(m, 100n, now)).not.toBeNull();
+    // A deposit limit is no gate here; a loss limit is, whatever its period.
+    await t.db.insert(protectionLimits).values({ memberId: m, kind: 'DEPOSIT', period: 'DAY', amount: 100n });
+    expect(await hold(m, 100n, now)).not.toBeNull();
+    await t.db.insert(protectionLimits).values({ memberId: m, kind: 'LOSS', period: 'WEEK', amount: 100_000n });
+    expect(await hold(m, 100n, now)).toBeNull();
+    expect(await walletBalance(t.db, m)).toBe(600n);
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 });

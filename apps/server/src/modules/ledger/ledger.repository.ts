@@ -1,5 +1,5 @@
 // SQL of the ledger: transactions, and postings through the ledger's SQL functions (0008). No rules here.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { members } from '../../db/schema/account.ts';
@@ -15,6 +15,41 @@ function arraysOf(posting: PostingLine[]): [string, string] {
 }
 function textArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
+}
+
+/** Calls a booking function (`fn` is its name and opening parenthesis, with any leading arguments). */
+async function booked(
+  ex: Db | Tx,
+  fn: SQL,
+  t: Omit<NewTransaction, 'memberSeq'>,
+  posting: PostingLine[],
+): Promise<LedgerTransaction | null> {
+  const [accounts, amounts] = arraysOf(posting);
+  const metadata = t.metadata ?? {};
+  const result = await ex.execute(sql`select id::text, member_seq, created_at::text, updated_at::text from ${fn}
+    ${t.memberId ?? null}::bigint, ${t.type}, ${t.status}, ${t.statementType ?? null}, ${t.fromCode ?? ''}, ${t.toCode ?? ''},
+    ${t.amount.toString()}::bigint, ${t.currency}, ${t.idempotencyKey ?? null}, ${t.description ?? null},
+    ${JSON.stringify(metadata)}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
+  const [row] = rowsOf<{ id: string; member_seq: number | null; created_at: string; updated_at: string }>(result);
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    memberId: t.memberId ?? null,
+    type: t.type,
+    status: t.status,
+    statementType: t.statementType ?? null,
+    memberSeq: row.member_seq,
+    fromCode: t.fromCode ?? '',
+    toCode: t.toCode ?? '',
+    amount: t.amount,
+    currency: t.currency,
+    idempotencyKey: t.idempotencyKey ?? null,
+    description: t.description ?? null,
+    metadata,
+    leaseUntil: null,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 export function createLedgerRepository(db: Db) {
@@ -52,33 +87,18 @@ export function createLedgerRepository(db: Db) {
 
     /** A transaction row and its posting in one statement (ledger_book). */
     async book(ex: Db | Tx, t: Omit<NewTransaction, 'memberSeq'>, posting: PostingLine[]): Promise<LedgerTransaction> {
-      const [accounts, amounts] = arraysOf(posting);
-      const metadata = t.metadata ?? {};
-      const result =
-        await ex.execute(sql`select id::text, member_seq, created_at::text, updated_at::text from ledger_book(
-        ${t.memberId ?? null}::bigint, ${t.type}, ${t.status}, ${t.statementType ?? null}, ${t.fromCode ?? ''}, ${t.toCode ?? ''},
-        ${t.amount.toString()}::bigint, ${t.currency}, ${t.idempotencyKey ?? null}, ${t.description ?? null},
-        ${JSON.stringify(metadata)}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
-      const [row] = rowsOf<{ id: string; member_seq: number | null; created_at: string; updated_at: string }>(result);
+      const row = await booked(ex, sql`ledger_book(`, t, posting);
       if (!row) throw new Error('ledger_book answered no row');
-      return {
-        id: Number(row.id),
-        memberId: t.memberId ?? null,
-        type: t.type,
-        status: t.status,
-        statementType: t.statementType ?? null,
-        memberSeq: row.member_seq,
-        fromCode: t.fromCode ?? '',
-        toCode: t.toCode ?? '',
-        amount: t.amount,
-        currency: t.currency,
-        idempotencyKey: t.idempotencyKey ?? null,
-        description: t.description ?? null,
-        metadata,
-        leaseUntil: null,
-        createdAt: new Date(row.created_at),
-        updatedAt: new Date(row.updated_at),
-      };
+      return row;
+    },
+
+    /**
+     * `book` under the member row lock unless a protection gate applies to the member at `at` (an
+     * exclusion or a loss limit in force): then nothing is written and null is answered
+     * (ledger_book_ungated, migration 0021).
+     */
+    bookUngated(at: Date, t: Omit<NewTransaction, 'memberSeq'>, posting: PostingLine[]) {
+      return booked(db, sql`ledger_book_ungated(${at.toISOString()}::timestamptz, `, t, posting);
     },
 
     /** Moves the status and posts in one statement (ledger_settle); answers the status afterwards. */

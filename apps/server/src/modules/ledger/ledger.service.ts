@@ -111,6 +111,19 @@ export function createLedger(ctx: Pick<AppContext, 'db'>) {
     },
 
     /**
+     * `hold` under the member row lock, as one statement, unless a protection gate applies to the
+     * member at `at` (an exclusion or a loss limit in force): then nothing is written and null is
+     * answered, and the caller runs the gates in a transaction of its own before holding.
+     */
+    async holdUngated(at: Date, t: Omit<OpenTransaction, 'status'>, fromAccountId: number, toAccountId: number) {
+      const posting = postingOf(0, [
+        { accountId: fromAccountId, amount: -t.amount },
+        { accountId: toAccountId, amount: t.amount },
+      ]);
+      return moneyGuarded(() => repo.bookUngated(at, { ...t, status: 'PENDING' }, posting));
+    },
+
+    /**
      * Moves a transaction from one of `from` to `to` and posts `lines`, as one atomic statement.
      * Answers `to` when it moved; otherwise the status it already had, and nothing is posted.
      */

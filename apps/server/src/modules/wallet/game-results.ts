@@ -3,7 +3,14 @@
 import type { AppContext } from '../../context.ts';
 import { createGameCatalog } from '../games/index.ts';
 import { HOUSE, type Ledger } from '../ledger/index.ts';
-import { createWalletHotPath } from './wallet.hot-path.ts';
+import { createWalletHotPath, type WalletHotPath } from './wallet.hot-path.ts';
+
+/**
+ * What a transfer already read of the game: its ledger account, the provider username and, read
+ * before the provider is asked, the account's booking state (`bookingState`, unlocked).
+ */
+export type KnownGame = { accountId: number; username: string; booking?: BookingState | null };
+export type BookingState = NonNullable<Awaited<ReturnType<WalletHotPath['bookingState']>>>;
 
 export function createGameResults(ctx: AppContext, ledger: Ledger) {
   const catalog = createGameCatalog(ctx);
@@ -15,13 +22,14 @@ export function createGameResults(ctx: AppContext, ledger: Ledger) {
      * of that game is unsettled or when anything moved between reading the provider and booking:
      * a booking is never based on a stale balance.
      */
-    async book(memberId: number, gameCode: string, known?: { accountId: number; username: string }): Promise<boolean> {
+    async book(memberId: number, gameCode: string, known?: KnownGame): Promise<boolean> {
       // A transfer already read the account id and the provider username: no second lookup.
       const account = known ? { id: known.accountId } : await ledger.memberAccount(memberId, gameCode);
       const credentials = known ? { username: known.username } : await catalog.account(memberId, gameCode);
       if (!account || !credentials) return false;
-      // One read of our side; a transfer of this game in flight means the provider's figure is not final.
-      const before = await hot.bookingState(memberId, gameCode, account.id);
+      // One read of our side, made before the provider is asked (a transfer out of a game read it
+      // with its side); a transfer of this game in flight means the provider's figure is not final.
+      const before = known?.booking ?? (await hot.bookingState(memberId, gameCode, account.id));
       if (!before || before.unsettled) return false;
       const providerBalance = await catalog.provider(gameCode).balance({ gameCode, username: credentials.username });
       // Nothing won or lost: nothing to book and nothing to lock (decision 035). If something moved

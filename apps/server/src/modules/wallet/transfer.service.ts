@@ -13,12 +13,13 @@ import { createMemberRepository } from '../account/index.ts';
 import { createGameCatalog } from '../games/index.ts';
 import { createLedger, HOUSE } from '../ledger/index.ts';
 import { assertLossAllowed, assertNotExcluded, noteLossRefused } from '../protection/index.ts';
-import { createGameResults } from './game-results.ts';
+import { type BookingState, createGameResults } from './game-results.ts';
 import { createSettlement, type TransferRow, transferIdOf } from './transfer-settlement.ts';
 import { createWalletHotPath } from './wallet.hot-path.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 
-type GameSide = { code: string; accountId: number; username: string; walletId: number | null };
+type GameSide = { code: string; accountId: number; username: string; walletId: number | null; booking?: Booking };
+type Booking = BookingState | null;
 
 export function createTransferService(ctx: AppContext) {
   const ledger = createLedger(ctx);
@@ -47,7 +48,7 @@ export function createTransferService(ctx: AppContext) {
   }
 
   async function sideOf(
-    side: Awaited<ReturnType<typeof hot.transferSide>>,
+    side: (Awaited<ReturnType<typeof hot.transferSide>> & { booking?: Booking }) | null,
     code: string,
     isDestination: boolean,
   ): Promise<GameSide> {
@@ -55,7 +56,8 @@ export function createTransferService(ctx: AppContext) {
     if (!game || (isDestination && !game.isEnabled)) throw new AppError('NO_GAME');
     if (isDestination && game.maintenanceMessage !== null) throw new AppError('GAME_MAINTENANCE');
     if (side?.gameAccountId == null || side.username == null) throw new AppError('SLOT_NO_ACCOUNT');
-    return { code, accountId: side.gameAccountId, username: side.username, walletId: side.walletId };
+    const { gameAccountId: accountId, username, walletId, booking } = side;
+    return { code, accountId, username, walletId, booking };
   }
 
   function amountOf(amount: number, currency: Currency): bigint {
@@ -81,6 +83,27 @@ export function createTransferService(ctx: AppContext) {
     return answer(t, t.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING');
   }
 
+  /** The transfer row of step 1. */
+  function transferRow(
+    member: { id: number; currency: Currency },
+    direction: 'TO_GAME' | 'FROM_GAME',
+    game: GameSide,
+    amount: bigint,
+    key: string | null,
+  ) {
+    return {
+      memberId: member.id,
+      type: 'TRANSFER',
+      statementType: 'transfer',
+      fromCode: direction === 'TO_GAME' ? MAIN_WALLET_CODE : game.code,
+      toCode: direction === 'TO_GAME' ? game.code : MAIN_WALLET_CODE,
+      amount,
+      currency: member.currency,
+      idempotencyKey: key,
+      metadata: { direction, gameCode: game.code, username: game.username },
+    };
+  }
+
   /** Step 1, one atomic statement (decision 035): the transfer row and the money held in TRANSIT. */
   async function park(
     member: { id: number; currency: Currency },
@@ -89,25 +112,9 @@ export function createTransferService(ctx: AppContext) {
     sourceAccountId: number,
     amount: bigint,
     key: string | null,
-    tx?: Tx,
   ): Promise<TransferRow> {
-    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, member.currency, member.id, tx);
-    return ledger.hold(
-      {
-        memberId: member.id,
-        type: 'TRANSFER',
-        statementType: 'transfer',
-        fromCode: direction === 'TO_GAME' ? MAIN_WALLET_CODE : game.code,
-        toCode: direction === 'TO_GAME' ? game.code : MAIN_WALLET_CODE,
-        amount,
-        currency: member.currency,
-        idempotencyKey: key,
-        metadata: { direction, gameCode: game.code, username: game.username },
-      },
-      sourceAccountId,
-      transit,
-      tx,
-    );
+    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, member.currency, member.id);
+    return ledger.hold(transferRow(member, direction, game, amount, key), sourceAccountId, transit);
   }
 
   /**
@@ -115,8 +122,7 @@ export function createTransferService(ctx: AppContext) {
    * same transaction: refused while the member is excluded or when the amount could take them past
    * a loss limit (that refusal is recorded in a transaction of its own).
    */
-  async function intoGame<T>(memberId: number, amount: bigint, then: (tx: Tx) => Promise<T>): Promise<T> {
-    const now = ctx.now();
+  async function intoGame<T>(memberId: number, amount: bigint, then: (tx: Tx) => Promise<T>, now = ctx.now()) {
     try {
       return await ctx.db.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);
@@ -128,6 +134,26 @@ export function createTransferService(ctx: AppContext) {
       await noteLossRefused(ctx.db, memberId, amount, err, now);
       throw err;
     }
+  }
+
+  /**
+   * Step 1 into a game. A member with no exclusion in force and no loss limit is parked in one
+   * statement that checks exactly that under the member row lock; any other member goes through
+   * the gates (`intoGame`), which park in the same transaction when they pass.
+   */
+  async function parkIntoGame(
+    member: { id: number; currency: Currency },
+    game: GameSide,
+    sourceAccountId: number,
+    amount: bigint,
+    key: string | null,
+  ): Promise<TransferRow> {
+    const now = ctx.now();
+    const transit = await ledger.houseAccountId(HOUSE.TRANSIT, member.currency, member.id);
+    const row = transferRow(member, 'TO_GAME', game, amount, key);
+    const parked = await ledger.holdUngated(now, row, sourceAccountId, transit);
+    if (parked) return parked;
+    return intoGame(member.id, amount, (tx) => ledger.hold(row, sourceAccountId, transit, tx), now);
   }
 
   /** Steps 2 and 3: the provider call, then settlement — or UNKNOWN for reconciliation. */
@@ -168,7 +194,7 @@ export function createTransferService(ctx: AppContext) {
       // The game balance we hold must match the provider's before money comes out of it. A provider
       // that cannot tell us its balance fails the transfer before anything moved (not a 500).
       try {
-        await gameResults.book(member.id, game.code, { accountId: game.accountId, username: game.username });
+        await gameResults.book(member.id, game.code, game);
       } catch (err) {
         if (err instanceof ProviderUnavailable || err instanceof ProviderRejected) throw new AppError('TRANSFER_FAIL');
         throw err;
@@ -179,7 +205,7 @@ export function createTransferService(ctx: AppContext) {
     try {
       t =
         direction === 'TO_GAME'
-          ? await intoGame(member.id, amount, (tx) => park(member, direction, game, source, amount, key, tx))
+          ? await parkIntoGame(member, game, source, amount, key)
           : await park(member, direction, game, source, amount, key);
     } catch (err) {
       if (key && isUniqueViolation(err)) return replay(member.id, key);
@@ -196,11 +222,12 @@ export function createTransferService(ctx: AppContext) {
       const single = from === MAIN_WALLET_CODE ? to : to === MAIN_WALLET_CODE ? from : null;
       if (single !== null) {
         // Between the wallet and one game: the member and that game's side in one statement.
-        const side = await hot.transferSide(memberId, single);
+        const toGame = from === MAIN_WALLET_CODE;
+        // Out of a game, the game's booking state comes with it (the game-result check reads it first).
+        const side = toGame ? await hot.transferSide(memberId, single) : await hot.transferSideOut(memberId, single);
         if (!side) throw new AppError('invalid-token');
         const member = { id: memberId, currency: side.currency as Currency };
         const amount = amountOf(amountWire, member.currency);
-        const toGame = from === MAIN_WALLET_CODE;
         const game = await sideOf(side, single, toGame);
         return leg(member, toGame ? 'TO_GAME' : 'FROM_GAME', game, amount, key);
       }

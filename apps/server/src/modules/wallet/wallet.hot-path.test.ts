@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, members } from '../../db/schema/account.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { gameAccounts } from '../../db/schema/games.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { banks } from '../../db/schema/lookup.ts';
@@ -173,5 +174,89 @@ describe('bookingState', () => {
     const locked = await t.db.transaction((tx) => hot.bookingState(a.memberId, 'PG', pg.id, tx));
     expect(locked).toMatchObject({ unsettled: true });
     expect(locked).toEqual(await plain(a.memberId, 'PG', pg.id));
+  });
+
+  // transfer_side_out: the side of a transfer out of a game with that game's booking state.
+  it('comes with the side of a transfer out of a game, for that member and game only', async () => {
+    await deposit(t.db, b.memberId, 300n);
+    for (const [m, code] of [
+      [a, 'PG'],
+      [b, 'PG'],
+      [b, 'JOKER'],
+    ] as const) {
+      const side = await hot.transferSideOut(m.memberId, code);
+      const account = (await accountOf(m.memberId, code))!;
+      expect(side).toEqual({
+        ...(await hot.transferSide(m.memberId, code)),
+        booking: await plain(m.memberId, code, account.id),
+      });
+    }
+    expect((await hot.transferSideOut(a.memberId, 'PG'))!.booking).toMatchObject({ unsettled: true });
+    expect((await hot.transferSideOut(b.memberId, 'JOKER'))!.booking).toMatchObject({ unsettled: false });
+    expect(await hot.transferSideOut(a.memberId, 'JOKER')).toEqual({
+      ...(await hot.transferSide(a.memberId, 'JOKER')),
+      booking: null,
+    });
+    expect(await hot.transferSideOut(9_999_999, 'PG')).toBeNull();
+  });
+});
+
+describe('wallet_by_token', () => {
+  const AT = new Date('2030-01-01T00:00:00Z');
+  /** The live session of a token the plain way (the session, then its member), then the member's view. */
+  async function plain(tokenHash: string, now: Date) {
+    const [s] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    if (!s || s.revokedAt || s.expiresAt <= now) return null;
+    const [m] = await t.db.select().from(members).where(eq(members.id, s.memberId));
+    if (m!.status !== 'ACTIVE' || m!.credentialVersion !== s.credentialVersion) return null;
+    return {
+      session: { sessionId: s.id, memberId: s.memberId, expiresAt: s.expiresAt },
+      view: await hot.walletView(s.memberId),
+    };
+  }
+  const same = async (tokenHash: string) => {
+    const found = await hot.walletByToken(tokenHash, AT);
+    expect(found).toEqual(await plain(tokenHash, AT));
+    return found;
+  };
+
+  it("answers a live session's member view only: not revoked, not expired, active, password current", async () => {
+    const versionOf = async (memberId: number) =>
+      (await t.db.select().from(members).where(eq(members.id, memberId)))[0]!.credentialVersion;
+    const make = async (m: Member, tokenHash: string, hours = 1) => {
+      const [row] = await t.db
+        .insert(sessions)
+        .values({
+          memberId: m.memberId,
+          tokenHash,
+          expiresAt: new Date(AT.getTime() + hours * 3_600_000),
+          credentialVersion: await versionOf(m.memberId),
+        })
+        .returning({ id: sessions.id });
+      return row!.id;
+    };
+    await make(a, 'by-token-a');
+    await make(b, 'by-token-b');
+    await make(b, 'by-token-b-expired', -1);
+    const revoked = await make(b, 'by-token-b-revoked');
+    await t.db.update(sessions).set({ revokedAt: AT }).where(eq(sessions.id, revoked));
+
+    expect((await same('by-token-a'))!.view!.member.id).toBe(a.memberId);
+    expect((await same('by-token-b'))!.view!.balances.get('PG')).toBe((await accountOf(b.memberId, 'PG'))!.balance);
+    for (const token of ['by-token-b-expired', 'by-token-b-revoked', 'no-such-token']) {
+      expect(await same(token)).toBeNull();
+    }
+
+    const version = await versionOf(b.memberId);
+    await t.db.update(members).set({ status: 'INACTIVE' }).where(eq(members.id, b.memberId));
+    expect(await same('by-token-b')).toBeNull();
+    await t.db
+      .update(members)
+      .set({ status: 'ACTIVE', credentialVersion: version + 1 })
+      .where(eq(members.id, b.memberId));
+    expect(await same('by-token-b')).toBeNull();
+    expect((await same('by-token-a'))!.session.memberId).toBe(a.memberId);
+    await t.db.update(members).set({ credentialVersion: version }).where(eq(members.id, b.memberId));
+    expect(await same('by-token-b')).not.toBeNull();
   });
 });

@@ -8,11 +8,16 @@
 //   (account), banks (lookup), ledger_accounts (ledger). 7 → 4 statements per request (decision
 //   031), then prepared: 2 round trips with the session lookup, 787–994/s → 1,442–1,758/s at c = 50
 //   (decision 035; Drizzle rebuilding the SQL was ~15 % of the server's CPU under that load).
+// - `wallet_by_token` (GET /api/wallet with a token this instance has not verified in the last
+//   seconds), prepared. Replaces: the session lookup (`session_find_live`, with its rule
+//   `liveSessionRule` from auth), then `wallet_view`. Reads sessions (auth) beside the above. The
+//   request is one round trip whether the session cache answers or not.
 // - `transfer_side` (every transfer between the wallet and a game), prepared. Replaces: the member
 //   by id (its currency), the game's ledger account, the game account (username, and decrypting a
 //   password a transfer never needs), the WALLET ledger account. Reads members (account),
 //   game_accounts (games), ledger_accounts (ledger). Part of 28 → 24 and 37 → 32 statements per
-//   transfer (decision 031); the separate member read went in decision 035.
+//   transfer (decision 031); the separate member read went in decision 035. `transfer_side_out`
+//   (money out of a game) adds the game account's `bookingState`, unlocked: 9 → 8 statements.
 // - `bookingState` (a game's results, before money leaves a game). Replaces: a transaction of five
 //   round trips (lock the game's account, read its newest entry, look for an unsettled transfer of
 //   that game). Reads ledger_accounts, ledger_entries, ledger_transactions (ledger). When the
@@ -22,9 +27,11 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { bankAccounts, members } from '../../db/schema/account.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { gameAccounts } from '../../db/schema/games.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { banks } from '../../db/schema/lookup.ts';
+import { liveSessionRule } from '../auth/index.ts';
 
 const wallets = alias(ledgerAccounts, 'wallets');
 const gameLedger = alias(ledgerAccounts, 'game_ledger');
@@ -32,68 +39,128 @@ const P = (name: string) => sql.placeholder(name);
 
 const UNSETTLED = ['PENDING', 'UNKNOWN'];
 
+/** The member, the payout bank account and every ledger balance: the columns of GET /api/wallet. */
+const viewColumns = {
+  member: {
+    id: members.id,
+    name: members.name,
+    username: members.username,
+    coin: members.coin,
+    currency: members.currency,
+  },
+  bankCode: bankAccounts.bankCode,
+  accountName: bankAccounts.accountName,
+  accountNo: bankAccounts.accountNo,
+  nameTH: banks.nameTH,
+  nameEN: banks.nameEN,
+  accounts: sql<
+    { code: string; balance: string }[] | string
+  >`coalesce((select json_agg(json_build_object('code', ${ledgerAccounts.code}, 'balance', ${ledgerAccounts.balance}::text)) from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${members.id}), '[]'::json)`,
+};
+type ViewRow = {
+  member: { id: number; name: string; username: string; coin: number; currency: string };
+  bankCode: string | null;
+  accountName: string | null;
+  accountNo: string | null;
+  nameTH: string | null;
+  nameEN: string | null;
+  accounts: { code: string; balance: string }[] | string;
+};
+
+function viewOf(row: ViewRow) {
+  const accounts =
+    typeof row.accounts === 'string' ? (JSON.parse(row.accounts) as { code: string; balance: string }[]) : row.accounts;
+  const bank =
+    row.bankCode === null
+      ? null
+      : {
+          bankCode: row.bankCode,
+          accountName: row.accountName!,
+          accountNo: row.accountNo!,
+          nameTH: row.nameTH!,
+          nameEN: row.nameEN!,
+        };
+  return { member: row.member, bank, balances: new Map(accounts.map((a) => [a.code, BigInt(a.balance)])) };
+}
+export type WalletView = ReturnType<typeof viewOf>;
+
 export function createWalletHotPath(db: Db) {
   // The most frequent member call: prepared once per connection (decision 035), as the session
   // lookup is (decision 034): pg neither rebuilds nor re-plans it.
   const walletView = db
-    .select({
-      member: {
-        id: members.id,
-        name: members.name,
-        username: members.username,
-        coin: members.coin,
-        currency: members.currency,
-      },
-      bankCode: bankAccounts.bankCode,
-      accountName: bankAccounts.accountName,
-      accountNo: bankAccounts.accountNo,
-      nameTH: banks.nameTH,
-      nameEN: banks.nameEN,
-      accounts: sql<
-        { code: string; balance: string }[] | string
-      >`coalesce((select json_agg(json_build_object('code', ${ledgerAccounts.code}, 'balance', ${ledgerAccounts.balance}::text)) from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${members.id}), '[]'::json)`,
-    })
+    .select(viewColumns)
     .from(members)
     .leftJoin(bankAccounts, eq(bankAccounts.memberId, members.id))
     .leftJoin(banks, eq(banks.code, bankAccounts.bankCode))
     .where(eq(members.id, P('memberId')))
     .limit(1)
     .prepare('wallet_view');
-  const transferSide = db
+  // The same view found by a bearer token's live session (the session lookup's own rule), for a token
+  // this instance does not know yet: the session check and the view in one round trip.
+  const walletByToken = db
     .select({
-      currency: members.currency,
-      gameAccountId: gameLedger.id,
-      username: gameAccounts.username,
-      walletId: wallets.id,
+      ...viewColumns,
+      session: { sessionId: sessions.id, memberId: sessions.memberId, expiresAt: sessions.expiresAt },
     })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(bankAccounts, eq(bankAccounts.memberId, members.id))
+    .leftJoin(banks, eq(banks.code, bankAccounts.bankCode))
+    .where(liveSessionRule())
+    .limit(1)
+    .prepare('wallet_by_token');
+  const sideColumns = {
+    currency: members.currency,
+    gameAccountId: gameLedger.id,
+    username: gameAccounts.username,
+    walletId: wallets.id,
+  };
+  const gameAccountOn = and(eq(gameAccounts.memberId, members.id), eq(gameAccounts.gameCode, P('gameCode')));
+  const gameLedgerOn = and(eq(gameLedger.memberId, members.id), eq(gameLedger.code, gameAccounts.gameCode));
+  const walletOn = and(eq(wallets.memberId, members.id), eq(wallets.code, 'WALLET'));
+  const transferSide = db
+    .select(sideColumns)
     .from(members)
-    .leftJoin(gameAccounts, and(eq(gameAccounts.memberId, members.id), eq(gameAccounts.gameCode, P('gameCode'))))
-    .leftJoin(gameLedger, and(eq(gameLedger.memberId, members.id), eq(gameLedger.code, gameAccounts.gameCode)))
-    .leftJoin(wallets, and(eq(wallets.memberId, members.id), eq(wallets.code, 'WALLET')))
+    .leftJoin(gameAccounts, gameAccountOn)
+    .leftJoin(gameLedger, gameLedgerOn)
+    .leftJoin(wallets, walletOn)
     .where(eq(members.id, P('memberId')))
     .limit(1)
     .prepare('transfer_side');
+  // Money out of a game: the same, with the game account's booking state (`bookingState`, unlocked).
+  const transferSideOut = db
+    .select({
+      ...sideColumns,
+      gameBalance: gameLedger.balance,
+      lastEntryId: sql<
+        string | null
+      >`(select coalesce(max(e.id), 0)::text from ${ledgerEntries} e where e.account_id = ${gameLedger.id})`,
+      unsettled: sql<boolean>`exists (select 1 from ${ledgerTransactions} t where t.member_id = ${members.id}
+        and t.type = 'TRANSFER' and t.status in ('PENDING', 'UNKNOWN')
+        and (t.from_code = ${P('gameCode')} or t.to_code = ${P('gameCode')}))`,
+    })
+    .from(members)
+    .leftJoin(gameAccounts, gameAccountOn)
+    .leftJoin(gameLedger, gameLedgerOn)
+    .leftJoin(wallets, walletOn)
+    .where(eq(members.id, P('memberId')))
+    .limit(1)
+    .prepare('transfer_side_out');
 
   return {
     /** GET /api/wallet in one round trip: the member, the payout bank account, every ledger balance. */
-    async walletView(memberId: number) {
+    async walletView(memberId: number): Promise<WalletView | null> {
       const [row] = await walletView.execute({ memberId });
-      if (!row) return null;
-      const accounts =
-        typeof row.accounts === 'string'
-          ? (JSON.parse(row.accounts) as { code: string; balance: string }[])
-          : row.accounts;
-      const bank =
-        row.bankCode === null
-          ? null
-          : {
-              bankCode: row.bankCode,
-              accountName: row.accountName!,
-              accountNo: row.accountNo!,
-              nameTH: row.nameTH!,
-              nameEN: row.nameEN!,
-            };
-      return { member: row.member, bank, balances: new Map(accounts.map((a) => [a.code, BigInt(a.balance)])) };
+      return row ? viewOf(row) : null;
+    },
+
+    /**
+     * The same view for the member whose live session has this token hash at `now`, with that session
+     * (null: no live session), in one round trip.
+     */
+    async walletByToken(tokenHash: string, now: Date) {
+      const [row] = await walletByToken.execute({ tokenHash, now });
+      return row ? { session: row.session, view: viewOf(row) } : null;
     },
 
     /**
@@ -104,6 +171,22 @@ export function createWalletHotPath(db: Db) {
     async transferSide(memberId: number, gameCode: string) {
       const [row] = await transferSide.execute({ memberId, gameCode });
       return row ?? null;
+    },
+
+    /**
+     * `transferSide` for money out of a game, with the game account's booking state as
+     * `bookingState` answers it unlocked (null without a game account): one round trip less for
+     * the game-result check that comes first.
+     */
+    async transferSideOut(memberId: number, gameCode: string) {
+      const [row] = await transferSideOut.execute({ memberId, gameCode });
+      if (!row) return null;
+      const { gameBalance, lastEntryId, unsettled, ...side } = row;
+      const booking =
+        side.gameAccountId === null || gameBalance === null
+          ? null
+          : { balance: gameBalance, currency: side.currency, lastEntryId: Number(lastEntryId ?? 0), unsettled };
+      return { ...side, booking };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/auth.ts';
 import { games } from '../../db/schema/games.ts';
 import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
 import { forgetCachedGames } from '../games/games.repository.ts';
@@ -43,6 +44,30 @@ describe('GET /api/wallet', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/wallet', headers: headers('nope') });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'invalid-token' });
+    for (const h of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer a b' }]) {
+      const bad = await t.app.inject({ method: 'GET', url: '/api/wallet', headers: h });
+      expect(bad.json()).toEqual({ message: 'invalid-token' });
+    }
+  });
+
+  it('checks the session in its own statement, keeps it as authenticate does, refuses it after logout', async () => {
+    const m = await signedInMember(t, 30);
+    const profile = () => call(t, m, 'GET', '/api/account/profile');
+    t.app.sessions.clearCache();
+    expect((await call(t, m, 'GET', '/api/wallet')).json().wallet).toEqual({ amount: 30 });
+    // Revoked behind the app's back: the session the wallet verified is served from memory, as any
+    // verified session is, until the cache forgets it.
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.memberId, m.memberId));
+    expect((await profile()).statusCode).toBe(200);
+    expect((await call(t, m, 'GET', '/api/wallet')).statusCode).toBe(200);
+    t.app.sessions.clearCache();
+    expect((await call(t, m, 'GET', '/api/wallet')).json()).toEqual({ message: 'invalid-token' });
+
+    const n = await signedInMember(t, 40);
+    t.app.sessions.clearCache();
+    expect((await call(t, n, 'GET', '/api/wallet')).statusCode).toBe(200);
+    expect((await call(t, n, 'POST', '/api/logout')).json()).toEqual({ message: 'SUCCESS' });
+    expect((await call(t, n, 'GET', '/api/wallet')).json()).toEqual({ message: 'invalid-token' });
   });
 });
 

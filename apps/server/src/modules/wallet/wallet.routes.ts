@@ -9,8 +9,9 @@ import {
 } from '@krapao/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { typed } from '../../lib/fastify.ts';
-import { memberOf } from '../../plugins/authenticate.ts';
+import { bearerToken, memberOf } from '../../plugins/authenticate.ts';
 // The route config's `idempotent` key is declared by the idempotency plugin.
 import type {} from '../../plugins/idempotency.ts';
 import { createTransferService } from './transfer.service.ts';
@@ -32,9 +33,21 @@ export async function walletRoutes(
   const tags = ['wallet'];
   const member = { onRequest: [app.authenticate] };
 
-  app.get(walletPaths.wallet, { ...member, schema: { tags, response: { 200: ZWalletResponse } } }, (req) =>
-    wallet.wallet(memberOf(req).memberId),
-  );
+  // The wallet verifies its own bearer token: when this instance has not seen the token lately, the
+  // session check and the view are one statement (wallet_by_token), so the call is one round trip.
+  app.get(walletPaths.wallet, { schema: { tags, response: { 200: ZWalletResponse } } }, async (req) => {
+    const token = bearerToken(req);
+    const found =
+      token &&
+      (await app.sessions.verifyWith(
+        token,
+        (session) => wallet.wallet(session.memberId),
+        (tokenHash, now) => wallet.walletByToken(tokenHash, now),
+      ));
+    if (!found) throw new AppError('invalid-token');
+    req.session = found.session;
+    return found.value;
+  });
 
   app.get(walletPaths.refreshSlot, { ...member, schema: { tags, response: { 200: ZRefreshSlotResponse } } }, (req) =>
     wallet.refreshSlots(memberOf(req).memberId),

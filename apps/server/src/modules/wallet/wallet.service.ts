@@ -7,10 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { createMemberRepository } from '../account/index.ts';
 import { createGameCatalog, type Game } from '../games/index.ts';
 import { createLedger } from '../ledger/index.ts';
-import { createSettingsRepository } from '../lookup/index.ts';
+import { createSettingsRepository, type SiteSettings } from '../lookup/index.ts';
 import { createTurnover, REFRESH_SYNC_AFTER_MS } from '../turnover/index.ts';
 import { createGameResults } from './game-results.ts';
-import { createWalletHotPath } from './wallet.hot-path.ts';
+import { createWalletHotPath, type WalletView } from './wallet.hot-path.ts';
 
 /**
  * The credit-condition engine (modules/bonus), given by whoever builds the service: a refresh ends a
@@ -57,38 +57,54 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
       }));
   }
 
+  /** The wire answer of GET /api/wallet (docs/product.md §2.5) from the view, the setting and the games. */
+  function answerOf(view: WalletView, invite: SiteSettings['invite'] | undefined, games: Game[]): TWalletResponse {
+    const { member, bank, balances } = view;
+    const currency = member.currency as Currency;
+    return {
+      profile: { name: member.name, username: member.username, _id: String(member.id), coin: member.coin },
+      bankAccount: bank && {
+        bank: { nameTH: bank.nameTH, nameEN: bank.nameEN },
+        bankCode: bank.bankCode,
+        bankAccountName: bank.accountName,
+        bankAccountNo: bank.accountNo,
+      },
+      wallet: { amount: fromMinor(balances.get('WALLET') ?? 0n, currency) },
+      // What waits in the INVITE account (never counted in the wallet or game totals).
+      invite: {
+        amount: fromMinor(balances.get('INVITE') ?? 0n, currency),
+        success: invite?.success ?? 0,
+        fail: invite?.fail ?? 0,
+      },
+      slots: slotsOf(games, balances, currency),
+    };
+  }
+
   return {
+    /** GET /api/wallet for a member whose session is already verified. */
     async wallet(memberId: number): Promise<TWalletResponse> {
-      // The member, the bank account and every ledger balance in one query, beside the games and the
-      // invite setting: three statements at once instead of six one after another (decision 031).
+      // The member, the bank account and every ledger balance in one statement; the games and the
+      // invite setting come from their one-second caches (decisions 031, 035).
       const [view, invite, games] = await Promise.all([
         hot.walletView(memberId),
         settings.get('invite'),
         catalog.allGames(),
       ]);
       if (!view) throw new AppError('invalid-token');
-      const { member, bank } = view;
-      const currency = member.currency as Currency;
-      const balances = view.balances;
-      const wallet = balances.has('WALLET') ? { balance: balances.get('WALLET')! } : null;
-      const gameSlots = slotsOf(games, balances, currency);
-      return {
-        profile: { name: member.name, username: member.username, _id: String(member.id), coin: member.coin },
-        bankAccount: bank && {
-          bank: { nameTH: bank.nameTH, nameEN: bank.nameEN },
-          bankCode: bank.bankCode,
-          bankAccountName: bank.accountName,
-          bankAccountNo: bank.accountNo,
-        },
-        wallet: { amount: fromMinor(wallet?.balance ?? 0n, currency) },
-        // What waits in the INVITE account (never counted in the wallet or game totals).
-        invite: {
-          amount: fromMinor(balances.get('INVITE') ?? 0n, currency),
-          success: invite?.success ?? 0,
-          fail: invite?.fail ?? 0,
-        },
-        slots: gameSlots,
-      };
+      return answerOf(view, invite, games);
+    },
+
+    /**
+     * GET /api/wallet for a token this instance has not verified lately: the session check and the
+     * view in one statement. Null when the token has no live session.
+     */
+    async walletByToken(tokenHash: string, now: Date) {
+      const [found, invite, games] = await Promise.all([
+        hot.walletByToken(tokenHash, now),
+        settings.get('invite'),
+        catalog.allGames(),
+      ]);
+      return found && { session: found.session, value: answerOf(found.view, invite, games) };
     },
 
     /** Asks each provider for the member's game balances and books wins and losses. */
