@@ -3,6 +3,9 @@
 # then the browser suite in Debian's Chromium when /usr/bin/chromium exists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The wall time of a completed run is recorded for the bench (scripts/record-test-time.mjs).
+started=$(date +%s)
+browser=0
 
 echo "== typecheck"
 npm run --silent typecheck
@@ -14,6 +17,7 @@ echo "== unit and route tests${DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npx vitest run
 
 if [ -x /usr/bin/chromium ]; then
+  browser=1
   echo "== browser tests (Chromium)"
   npm run --silent build -w apps/web
   npm run --silent build -w apps/ops
@@ -28,3 +32,4 @@ if [ -x /usr/bin/chromium ]; then
 else
   echo "== browser tests skipped: /usr/bin/chromium not found (apt-get install -y chromium fonts-thai-tlwg fonts-lao)"
 fi
+node scripts/record-test-time.mjs "$started" "$browser"

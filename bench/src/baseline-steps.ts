@@ -1,6 +1,7 @@
-// The baselines, each measured in this run before the product: the bare Fastify route, the
-// one-call SQL posting, one hot-row UPDATE, the product's own transfer SQL replayed through pg,
-// and the password-hash rate (docs/decisions/030).
+// The baselines, each measured in this run before the product: the bare Fastify route, a Fastify
+// route making one indexed PostgreSQL read, the one-call SQL posting, one hot-row UPDATE, the
+// product's own transfer and wallet SQL replayed through pg, and the password-hash rate
+// (docs/decisions/030).
 import { startServer } from './proc.ts';
 import type { Row } from './report.ts';
 import type { RunContext } from './run-context.ts';
@@ -10,6 +11,10 @@ import { ledgerProblems } from './seed.ts';
 export type Baselines = {
   /** Bare Fastify route, req/s. */
   bareRps: number;
+  /** Fastify route making one indexed PostgreSQL read, req/s. */
+  indexedRps: number;
+  /** The product's own statements of GET /api/wallet replayed through pg, req/s. */
+  rawWalletRps: number;
   /** One-call PL/pgSQL posting, calls/s. */
   functionRps: number;
   /** Raw SQL of the same transfer, committed transfers/s. */
@@ -30,6 +35,19 @@ export async function measureBaselines(ctx: RunContext, rows: Row[]): Promise<Ba
   const bareRun = await load('bare', s.barePort, {});
   await bare.stop();
   rows.push({ name: 'Baseline: bare Fastify route (c=50)', rps: bareRun.rps, p50: bareRun.p50, p99: bareRun.p99 });
+
+  log('baseline: Fastify route with one indexed PostgreSQL read');
+  const indexed = await startServer('indexed-server.ts');
+  ctx.servers.push(indexed);
+  await load('indexed', s.barePort, { duration: s.warmup });
+  const indexedRun = await load('indexed', s.barePort, {});
+  await indexed.stop();
+  rows.push({
+    name: `Baseline: Fastify route, one indexed PostgreSQL read (c=${s.connections}, pool ${s.poolSize})`,
+    rps: indexedRun.rps,
+    p50: indexedRun.p50,
+    p99: indexedRun.p99,
+  });
 
   await checkpoint();
   log('baseline: one-call SQL posting function');
@@ -56,14 +74,15 @@ export async function measureBaselines(ctx: RunContext, rows: Row[]): Promise<Ba
   });
 
   log('baseline: raw SQL of GET /api/wallet');
+  await baseline('replay', { templates: ['GET /api/wallet'], duration: s.warmup });
   const rawWallet = await baseline('replay', { templates: ['GET /api/wallet'] });
   rows.push({
-    name: 'Reference: raw SQL of GET /api/wallet',
+    name: 'Baseline: raw SQL of GET /api/wallet',
     rps: rawWallet.rps,
     p50: rawWallet.p50,
     p99: rawWallet.p99,
-    ratio: rawWallet.rps / bareRun.rps,
-    baseline: 'bare route',
+    ratio: rawWallet.rps / indexedRun.rps,
+    baseline: 'one indexed read',
   });
 
   log('baseline: password hash rate (argon2id, product parameters)');
@@ -80,5 +99,12 @@ export async function measureBaselines(ctx: RunContext, rows: Row[]): Promise<Ba
   if (replayed.length > 0) {
     throw new Error(`the SQL baselines left the ledger broken: ${JSON.stringify(replayed).slice(0, 2000)}`);
   }
-  return { bareRps: bareRun.rps, functionRps: fn.rps, rawTransferTx: rawCommitted, hashRps: hash.rps };
+  return {
+    bareRps: bareRun.rps,
+    indexedRps: indexedRun.rps,
+    rawWalletRps: rawWallet.rps,
+    functionRps: fn.rps,
+    rawTransferTx: rawCommitted,
+    hashRps: hash.rps,
+  };
 }

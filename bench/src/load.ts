@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { rawHttpClient } from './raw-http.ts';
 import type { BenchMember } from './seed.ts';
 
-export type Workload = 'bare' | 'wallet' | 'transfer' | 'login' | 'statement';
+export type Workload = 'bare' | 'indexed' | 'wallet' | 'transfer' | 'login' | 'statement';
 
 export type LoadSpec = {
   mode: 'closed' | 'open' | 'sequential';
@@ -62,6 +62,8 @@ export function requestMaker(spec: LoadSpec): () => Req {
   switch (spec.workload) {
     case 'bare':
       return () => ({ method: 'GET', path: '/', headers: {} });
+    case 'indexed':
+      return () => ({ method: 'GET', path: `/member/${pick().id}`, headers: {} });
     case 'wallet':
       return () => ({ method: 'GET', path: '/api/wallet', headers: { authorization: `Bearer ${pick().token}` } });
     case 'transfer':

@@ -1,5 +1,6 @@
-// The product's workloads against the running server, each held to its goal (decision 030): the wallet
-// read, transfers (random members, then all through one house shard), login and the statement.
+// The product's workloads against the running server, each held to its goal (decision 030, the
+// bench's README): the wallet read, transfers (random members, then all through one house shard),
+// login and the statement.
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import type { Baselines } from './baseline-steps.ts';
 import type { Row } from './report.ts';
@@ -13,16 +14,24 @@ export async function walletStep(ctx: RunContext, base: Baselines, rows: Row[]) 
   await load('wallet', s.port, { duration: s.warmup });
   const w = await load('wallet', s.port, {});
   warn(w, 'wallet');
-  const ratio = w.rps / base.bareRps;
+  const ratio = w.rps / base.indexedRps;
   rows.push({
     name: `GET /api/wallet, ${s.members} members, c=${s.connections}`,
     rps: w.rps,
     p50: w.p50,
     p99: w.p99,
-    baseline: 'bare route',
+    baseline: 'one indexed read',
     ratio,
-    goal: '≥ 0.30×',
-    pass: ratio >= 0.3,
+    goal: '≥ 0.50×',
+    pass: ratio >= 0.5 && w.non2xx === 0,
+  });
+  rows.push({
+    name: '  same, against its own SQL replayed through pg',
+    rps: w.rps,
+    baseline: 'raw SQL of the wallet',
+    ratio: w.rps / base.rawWalletRps,
+    goal: '≥ 0.85×',
+    pass: w.rps / base.rawWalletRps >= 0.85,
   });
   for (const f of s.openFractions) {
     log(`GET /api/wallet: open loop at ${f * 100} %`);
@@ -73,8 +82,8 @@ export async function transferStep(ctx: RunContext, base: Baselines, rows: Row[]
     unit: 'tx',
     baseline: 'one-call function',
     ratio: spreadCommitted / base.functionRps,
-    goal: 'aim ≥ 0.50×',
-    pass: spreadCommitted / base.functionRps >= 0.5,
+    goal: '≥ 0.25× (aim ≥ 0.50×)',
+    pass: spreadCommitted / base.functionRps >= 0.25,
   });
   for (const f of s.openFractions) {
     log(`transfers: open loop at ${f * 100} %`);
@@ -85,13 +94,16 @@ export async function transferStep(ctx: RunContext, base: Baselines, rows: Row[]
       duration: s.openDuration,
     });
     warn(o, 'transfer open');
+    // The goal is read at 50 %; the 80 % row shows how the tail grows near the maximum.
+    const held = f <= 0.5;
     rows.push({
       name: `Transfers, open loop ${f * 100} % (${Math.round(spreadCommitted * f)}/s)`,
       rps: o.rps,
       p50: o.p50,
       p99: o.p99,
-      goal: 'p99 ≤ 25 ms',
-      pass: o.p99 <= 25 && o.non2xx === 0,
+      goal: held ? 'p99 ≤ 25 ms' : undefined,
+      pass: held ? o.p99 <= 25 && o.non2xx === 0 : undefined,
+      note: o.non2xx > 0 ? `${o.non2xx} not 2xx` : undefined,
     });
   }
   await checkpoint();

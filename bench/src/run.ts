@@ -14,6 +14,7 @@ import { ledgerProblems, recreateDatabase, seedBench } from './seed.ts';
 import { benchSettings } from './settings.ts';
 import { spaSizes } from './spa-sizes.ts';
 import type { Plan } from './statement.ts';
+import { readSuiteTime, suiteTimeRow } from './suite-time.ts';
 import { traceTemplates } from './trace.ts';
 
 async function main(ctx: RunContext) {
@@ -61,6 +62,7 @@ async function main(ctx: RunContext) {
     );
   }
   await server.stop();
+  rows.push(suiteTimeRow(readSuiteTime(), info.commit));
 
   writeResults({
     s,

@@ -92,7 +92,7 @@ async function replay(pool: pg.Pool, template: Template, ident: Identity) {
   try {
     for (const st of template.statements) {
       const values = st.params.map((p) => paramValue(p, ident, rows));
-      const config = { text: st.text, rowMode: st.rowMode, types: drizzleTypes } as pg.QueryConfig;
+      const config = { text: st.text, name: st.name, rowMode: st.rowMode, types: drizzleTypes } as pg.QueryConfig;
       if (/^begin\b/i.test(st.text)) client = await pool.connect();
       const res: pg.QueryResult =
         st.inTx && client ? await client.query(config, values) : await pool.query(config, values);

@@ -1,9 +1,10 @@
 // What one request costs the database, and the raw-SQL baseline made from it. The real app answers
 // a request in process while every statement it sends is recorded at the driver (pg): text, row
-// mode, parameters, result, and whether it ran inside a transaction. Recording the same request for
-// two members shows which parameters depend on the member (ids, token, key, the new transaction id,
-// timestamps); the rest are constants. The result is a template the SQL baseline replays for any
-// member: the same statements, through the same driver, without HTTP or the framework.
+// mode, prepared statement name, parameters, result, and whether it ran inside a transaction.
+// Recording the same request for two members shows which parameters depend on the member (ids,
+// token, key, the new transaction id, timestamps); the rest are constants. The result is a template
+// the SQL baseline replays for any member: the same statements, prepared where the product prepares
+// them, through the same driver, without HTTP or the framework.
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -41,6 +42,8 @@ export type Param =
 
 export type TemplateStatement = {
   text: string;
+  /** The prepared statement's name when the product prepares it: the replay prepares it too. */
+  name?: string;
   rowMode?: 'array';
   inTx: boolean;
   params: Param[];
@@ -49,6 +52,7 @@ export type Template = { name: string; statements: TemplateStatement[]; transact
 
 type Recorded = {
   text: string;
+  name?: string;
   rowMode?: 'array';
   values: unknown[];
   inTx: boolean;
@@ -98,13 +102,14 @@ export async function traceTemplates(s: BenchSettings, a: BenchMember, b: BenchM
   const proto = pg.Client.prototype as unknown as { query: QueryFn };
   const original = proto.query;
   proto.query = function (this: object, ...args: unknown[]) {
-    const config = args[0] as string | { text: string; rowMode?: 'array'; values?: unknown[] };
+    const config = args[0] as string | { text: string; name?: string; rowMode?: 'array'; values?: unknown[] };
     const text = typeof config === 'string' ? config : config.text;
     if (recording && typeof text === 'string') {
       const values = (Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? config.values : []) ?? [];
       if (/^begin\b/i.test(text)) inTx.add(this);
       const entry: Recorded = {
         text,
+        name: typeof config === 'object' ? config.name : undefined,
         rowMode: typeof config === 'object' ? config.rowMode : undefined,
         // pg sends a bigint as its decimal text: keep it so (the template is JSON).
         values: values.map((v) => (typeof v === 'bigint' ? v.toString() : v)),
@@ -321,7 +326,7 @@ function makeTemplate(name: string, runs: { ident: Identity; stmts: Recorded[] }
         throw new Error(`${name}: statement ${i + 1} parameter ${j + 1} varies in a way the replay cannot follow`);
       return p;
     });
-    return { text: sx.text, rowMode: sx.rowMode, inTx: sx.inTx, params };
+    return { text: sx.text, name: sx.name, rowMode: sx.rowMode, inTx: sx.inTx, params };
   });
   linkBalances(name, statements, x.stmts);
   return { name, statements, transactions: statements.filter((st) => /^begin\b/i.test(st.text)).length };
