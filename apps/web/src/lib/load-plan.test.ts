@@ -36,6 +36,7 @@ const SCREENS: Record<keyof typeof plan.screens, { file: string; parent?: keyof 
   'agreement-modal': { file: 'features/home/components/agreement-modal.tsx', parent: 'home-route' },
   'conditions-modal': { file: 'features/conditions/components/conditions-modal.tsx', parent: 'user-layout' },
   'reality-check-dialog': { file: 'features/protection/components/reality-check-dialog.tsx', parent: 'user-layout' },
+  'member-live': { file: 'features/live/components/member-live.tsx', parent: 'user-layout' },
 };
 
 /** A screen's namespaces and those of the screens around it (a modal's page, a page's layout). */

@@ -1,7 +1,8 @@
 // Realtime delivery (decision 013): socket.io rooms named PREFIX:<user or guest id>, joined
 // only by their owner; with REDIS_URL the Redis adapter carries events between server instances.
 // The plain WebSocket backend (chat-ws.ts) hears the same messages. A member's sockets are dropped
-// when their session ends (chat-session-watch.ts).
+// when their session ends (chat-session-watch.ts). A member's socket.io sockets also join the
+// member's live money room (contracts/live.ts) on connecting.
 import type { Server as HttpServer } from 'node:http';
 import {
   CHAT_EVENTS,
@@ -11,6 +12,7 @@ import {
   type TChatMessage,
   ZSocketAuth,
 } from '@krapao/contracts/chat';
+import { MEMBER_LIVE_EVENT, memberLiveRoom, type TMemberLiveEvent } from '@krapao/contracts/live';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -28,6 +30,8 @@ export type AuthResolver = (auth: { token?: string; guestId?: string }) => Promi
 export type ChatHub = {
   /** Delivers to the conversation's room on every instance, and to operators. */
   publish(ownerId: string, message: TChatMessage): void;
+  /** A live money event to the member's own sockets on every instance (contracts/live.ts). */
+  notifyMember(memberId: number, event: TMemberLiveEvent): void;
   io: Server;
   /** Drops every client; before the HTTP server closes. */
   disconnect(): void;
@@ -99,6 +103,8 @@ export function createChatHub(opts: {
     if (session) {
       const unwatch = watch.watch(session, socket.data.since, () => socket.disconnect(true));
       socket.once('disconnect', unwatch);
+      // The member's live money room, named from the verified session: no client names it.
+      void socket.join(memberLiveRoom(prefix, session.memberId));
     }
     socket.on(CHAT_EVENTS.join, (room: unknown, ack: unknown) => {
       const isOwn = typeof room === 'string' && room === socket.data.room;
@@ -119,6 +125,9 @@ export function createChatHub(opts: {
       io.to(room).to(chatOperatorRoom(prefix)).emit(CHAT_EVENTS.messaging, message);
       ws.deliver(room, message);
       if (redis.length > 0) io.serverSideEmit(WS_FANOUT, room, message);
+    },
+    notifyMember(memberId, event) {
+      io.to(memberLiveRoom(prefix, memberId)).emit(MEMBER_LIVE_EVENT, event);
     },
     /**
      * The instance is stopping: transports are closed without a server "disconnect", which socket.io

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSandboxAgent } from '../../adapters/chat-agent/sandbox-agent.ts';
 import type { AppContext } from '../../context.ts';
+import { setMemberLivePublisher } from '../../lib/member-live.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 import { chatAgentRoutes } from './chat-agent.routes.ts';
@@ -33,8 +34,11 @@ export const chatPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   const agent = ctx.config.CHAT_AGENT === 'sandbox' ? createSandboxAgent() : null;
   const chat = createChatService(ctx, { hub, agent, log: app.log });
   app.decorate('chat', { hub, idle: () => chat.idle() });
+  // The money paths' live events reach members through this hub (lib/member-live.ts).
+  setMemberLivePublisher(ctx, (memberId, event) => hub.notifyMember(memberId, event));
 
   app.addHook('preClose', async () => {
+    setMemberLivePublisher(ctx, null);
     await chat.close();
     hub.disconnect();
   });

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
 import { depositReferences } from '../../db/schema/deposits.ts';
+import { publishMemberLive } from '../../lib/member-live.ts';
 import { createLedger, HOUSE, type Ledger } from '../ledger/index.ts';
 import { forgetReceivedToday } from '../lookup/index.ts';
 import { notePassedLimits } from '../protection/index.ts';
@@ -50,6 +51,12 @@ type Claim = Pick<DepositCredit, 'source' | 'reference' | 'memberId' | 'amount'>
   toAccountNo: string | null;
   createdAt?: Date;
 };
+
+/** The QR a gateway deposit paid, as its channel recorded it in the metadata. */
+function qrcodeIdOf(metadata: Record<string, unknown> | undefined): string | undefined {
+  const id = metadata?.qrcodeId;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
 
 /** The receiving account as deposit_references records it: its digits, or null. */
 const accountNoOf = (accountNo: string | null | undefined) => accountNo?.replace(/\D/g, '') || null;
@@ -131,10 +138,11 @@ export function createDepositCredit(ctx: AppContext) {
    * One database transaction that may credit deposits: `work` changes the channel's own rows
    * (a QR's PAID mark, a slip's result, a feed row's processed mark) beside the `credit` calls. A
    * credit inside a savepoint comes last in it, so a savepoint that rolls back never holds one.
-   * After the commit, every deposit credited is delivered to the deposit-credited subscribers, in order.
+   * After the commit, every deposit credited is delivered to the deposit-credited subscribers, in order,
+   * and its member's app is told (a live event; for a paid QR with the QR's id).
    */
   async function transaction<T>(work: (tx: Tx, credit: CreditIn) => Promise<T>): Promise<T> {
-    const credited: DepositCredited[] = [];
+    const credited: (DepositCredited & { qrcodeId?: string })[] = [];
     let countsToCap = false;
     const value = await ctx.db.transaction((tx) =>
       work(tx, async (inner, d) => {
@@ -142,13 +150,20 @@ export function createDepositCredit(ctx: AppContext) {
         if (result.credited) {
           countsToCap ||= accountNoOf(d.toAccountNo) !== null;
           const { memberId, amount, currency } = d;
-          credited.push({ memberId, amount, currency, transactionId: result.transactionId });
+          const qrcodeId = d.source === 'QR' ? qrcodeIdOf(d.metadata) : undefined;
+          credited.push({ memberId, amount, currency, transactionId: result.transactionId, qrcodeId });
         }
         return result;
       }),
     );
     if (countsToCap) forgetReceivedToday(ctx.db);
-    for (const deposit of credited) await deliverDepositCredited(ctx, deposit);
+    try {
+      for (const deposit of credited) await deliverDepositCredited(ctx, deposit);
+    } finally {
+      for (const { memberId, amount, currency, qrcodeId } of credited) {
+        publishMemberLive(ctx, memberId, { kind: 'deposit', amount, currency, qrcodeId });
+      }
+    }
     return value;
   }
 

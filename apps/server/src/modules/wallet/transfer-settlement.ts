@@ -6,6 +6,7 @@ import { type GameProvider, ProviderRejected, ProviderUnavailable } from '../../
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ledgerTransactions } from '../../db/schema/ledger.ts';
+import { publishMemberLive } from '../../lib/member-live.ts';
 import { recordCallFailure } from '../../lib/party-failures.ts';
 import { HOUSE, type Ledger } from '../ledger/index.ts';
 import { publishOpsQueue } from '../ops-live/index.ts';
@@ -115,6 +116,8 @@ export function createSettlement(ctx: AppContext, ledger: Ledger) {
     }
     const settled = await settle(t, state === 'APPLIED' ? 'SUCCESS' : 'FAILED', undefined, also);
     publishOpsQueue(ctx, { queue: 'transfers', id: String(t.id), change: 'removed' });
+    const kind = settled === 'SUCCESS' ? 'transfer-done' : 'transfer-failed';
+    if (t.memberId !== null) publishMemberLive(ctx, t.memberId, { kind, amount: t.amount, currency: t.currency });
     return settled;
   }
 

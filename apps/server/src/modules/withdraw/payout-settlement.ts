@@ -11,6 +11,7 @@ import {
 } from '../../adapters/payouts/payout.port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { publishMemberLive } from '../../lib/member-live.ts';
 import { recordCallFailure } from '../../lib/party-failures.ts';
 import { createCreditConditions } from '../bonus/index.ts';
 import { HOUSE, type Ledger } from '../ledger/index.ts';
@@ -65,6 +66,7 @@ export function createPayoutSettlement(ctx: AppContext, ledger: Ledger, repo: Wi
     });
     if (!moved) return current(w);
     publishOpsQueue(ctx, { queue: 'withdrawals', id: String(w.id), change: 'removed' });
+    publishMemberLive(ctx, w.memberId, { kind: 'withdraw-paid', amount: w.amount, currency: w.currency });
     return { moved, status: 'PAID' };
   }
 
@@ -100,6 +102,7 @@ export function createPayoutSettlement(ctx: AppContext, ledger: Ledger, repo: Wi
     });
     if (!moved) return current(w);
     publishOpsQueue(ctx, { queue: 'withdrawals', id: String(w.id), change: 'removed' });
+    publishMemberLive(ctx, w.memberId, { kind: 'withdraw-refused', amount: w.amount, currency: w.currency });
     return { moved, status: 'REJECTED' };
   }
 

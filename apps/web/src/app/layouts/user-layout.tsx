@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
@@ -6,7 +6,7 @@ import { ChatIcon, DocumentIcon, HomeIcon, ListIcon, UserIcon } from '../../comp
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { RealityCheckHost } from '../../features/protection/components/reality-check-host';
 import { lazyScreen } from '../../lib/lazy-screen';
-import { OnceOpened } from '../../lib/once-opened';
+import { OnceOpened, whenIdle } from '../../lib/once-opened';
 import { QueryProvider } from '../../lib/query-provider';
 import { BottomNav, NavButton, NavItem } from './bottom-nav';
 import { UserHeader } from './user-header';
@@ -17,6 +17,24 @@ const ConditionsModal = lazyScreen(
   () => import('../../features/conditions/components/conditions-modal'),
   (m) => m.ConditionsModal,
 );
+
+// The live money socket and its code load once the first screen has painted and the browser is idle.
+const MemberLive = lazyScreen(
+  'member-live',
+  () => import('../../features/live/components/member-live'),
+  (m) => m.MemberLive,
+);
+
+function MemberLiveWhenIdle() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenIdle(() => setStarted(true)), []);
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberLive.Component />
+    </Suspense>
+  );
+}
 
 /** The reality check's dialog; Stop playing signs out. Inside the query provider, as logout needs it. */
 function RealityCheck() {
@@ -59,6 +77,7 @@ export function UserLayout() {
         </BottomNav>
         <OnceOpened of={ConditionsModal} open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
         <RealityCheck />
+        <MemberLiveWhenIdle />
       </div>
     </QueryProvider>
   );

@@ -13,6 +13,7 @@ import { SLIP_QUEUE_PENDING_MINUTES, type TOpsSlip, type TOpsSlipDecided } from 
 import type { AppContext } from '../../../context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { publishMemberLive } from '../../../lib/member-live.ts';
 import { createMemberRepository, memberContextOf } from '../../account/index.ts';
 import { appendAudit, type ReasonedAct } from '../../audit/index.ts';
 import { publishOpsQueue } from '../../ops-live/index.ts';
@@ -206,15 +207,19 @@ export function createSlipOpsService(ctx: AppContext) {
 
     /** Confirms the rejection: FAILED (a PENDING one with REJECTED_PENDING), out of the queue. */
     async reject(id: number, by: SlipDecision): Promise<TOpsSlipDecided> {
-      const row = await ctx.db.transaction(async (tx) => {
+      const { row, wasPending } = await ctx.db.transaction(async (tx) => {
         const before = await lockUndecided(tx, id);
         const note = before.status === 'FAILED' && before.note ? before.note : REJECTED_PENDING;
         const after = await repo.rejected(tx, id, note, { reviewedBy: by.staffId, reviewedAt: ctx.now() });
         if (!after) throw new Error(`slip ${id} changed under its lock`);
         await audit(tx, SLIP_DECISIONS.reject, before, after, by);
-        return after;
+        return { row: after, wasPending: before.status === 'PENDING' };
       });
       publishOpsQueue(ctx, { queue: 'slips', id: String(id), change: 'removed' });
+      // The member saw it waiting: their app learns it was refused.
+      if (wasPending) {
+        publishMemberLive(ctx, row.memberId, { kind: 'slip-refused', amount: row.amount, currency: row.currency });
+      }
       return decided(row);
     },
 

@@ -3,6 +3,7 @@
 // lost on a restart; a lease per slip keeps several server instances from doubling up.
 import type { AppContext } from '../../../context.ts';
 import { intervalJob } from '../../../lib/interval-job.ts';
+import { publishMemberLive } from '../../../lib/member-live.ts';
 import { createSlipRepository } from './slip.repository.ts';
 import { createSlipProcessor, slipLeaseMs } from './slip-process.ts';
 
@@ -24,6 +25,14 @@ export function createSlipRechecker(ctx: AppContext) {
       }
       const outcome = await processor.process(slip, logError);
       if (outcome.status !== 'PENDING') settled += 1;
+      // A credit tells the member through the deposit path; a refusal after the upload answered here.
+      if (outcome.status === 'FAILED') {
+        publishMemberLive(ctx, slip.memberId, {
+          kind: 'slip-refused',
+          amount: outcome.amount,
+          currency: slip.currency,
+        });
+      }
     }
     return settled;
   }

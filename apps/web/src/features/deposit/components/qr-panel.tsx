@@ -1,10 +1,12 @@
 import type { QrGateway, TQrState } from '@krapao/contracts/deposit';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/loader';
+import { useMemberLive } from '../../../lib/member-live';
 import { useQr } from '../api/get-qr';
 import { BankLogo } from './bank-logo';
 import { QrAmountEntry } from './qr-amount-entry';
+import { QrPaid } from './qr-paid';
 import { QrView, type ShownQr } from './qr-view';
 
 type QrPanelProps = { bankCode: QrGateway; onDone: () => void };
@@ -16,13 +18,18 @@ function shownQr(state: TQrState | undefined): ShownQr | null {
 
 /**
  * One gateway's QR deposit (docs/product.md §3.3): the member's open QR is fetched when the panel starts; without
- * one, the amount entry. A failed fetch also shows the amount entry.
+ * one, the amount entry. A failed fetch also shows the amount entry. When the live money event says
+ * the shown QR was paid, the panel shows it paid until the modal closes.
  */
 export function QrPanel({ bankCode, onDone }: QrPanelProps) {
   const { t } = useTranslation('deposit');
   const query = useQr(bankCode);
   const qr = shownQr(query.data);
   const titleId = useId();
+  const [paid, setPaid] = useState<{ amount: number } | null>(null);
+  useMemberLive((event) => {
+    if (event.kind === 'deposit' && qr && event.qrcodeId === qr.qrcodeId) setPaid({ amount: event.amount });
+  });
   return (
     <section
       aria-labelledby={titleId}
@@ -35,7 +42,9 @@ export function QrPanel({ bankCode, onDone }: QrPanelProps) {
           {t(`qr.gateway.${bankCode}`)}
         </h4>
       </div>
-      {query.isPending ? (
+      {paid ? (
+        <QrPaid bankCode={bankCode} amount={paid.amount} onDone={onDone} />
+      ) : query.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner />
         </div>

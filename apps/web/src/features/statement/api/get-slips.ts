@@ -7,6 +7,7 @@ import {
 } from '@krapao/contracts/statement';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useMemberLive } from '../../../lib/member-live';
 
 /** POST /api/statement/slip {page, limit: 10}: a read, so a query despite the POST. */
 export function getSlips(page: number, signal?: AbortSignal): Promise<TSlipListResponse> {
@@ -16,9 +17,12 @@ export function getSlips(page: number, signal?: AbortSignal): Promise<TSlipListR
 export const slipsQuery = (page: number) =>
   queryOptions({ queryKey: ['statement', 'slips', page] as const, queryFn: ({ signal }) => getSlips(page, signal) });
 
-/** Load errors are swallowed: the table simply stays empty. */
+/** Load errors are swallowed: the table simply stays empty. A live money event reads the page again. */
 export function useSlips(page: number) {
-  return useQuery({ ...slipsQuery(page), placeholderData: keepPreviousData });
+  const query = useQuery({ ...slipsQuery(page), placeholderData: keepPreviousData });
+  const { refetch } = query;
+  useMemberLive(() => void refetch());
+  return query;
 }
 
 /** GET /api/statement/slip/reference/{reference}: a short-lived url of the slip image. */

@@ -2,6 +2,7 @@ import { TABLE_PAGE_SIZE } from '@krapao/contracts/constants';
 import { statementPaths, type TStatementResponse } from '@krapao/contracts/statement';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useMemberLive } from '../../../lib/member-live';
 
 /** POST /api/statement {page, limit}: a read, so a query despite the POST. */
 export function getStatement(page: number, signal?: AbortSignal): Promise<TStatementResponse> {
@@ -11,7 +12,10 @@ export function getStatement(page: number, signal?: AbortSignal): Promise<TState
 export const statementQuery = (page: number) =>
   queryOptions({ queryKey: ['statement', page] as const, queryFn: ({ signal }) => getStatement(page, signal) });
 
-/** Load errors are swallowed: the list simply stays empty. */
+/** Load errors are swallowed: the list simply stays empty. A live money event reads the page again. */
 export function useStatement(page: number) {
-  return useQuery({ ...statementQuery(page), placeholderData: keepPreviousData });
+  const query = useQuery({ ...statementQuery(page), placeholderData: keepPreviousData });
+  const { refetch } = query;
+  useMemberLive(() => void refetch());
+  return query;
 }

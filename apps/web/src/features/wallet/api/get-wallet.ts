@@ -2,6 +2,7 @@ import { type TWalletResponse, walletPaths } from '@krapao/contracts/wallet';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
+import { useMemberLive } from '../../../lib/member-live';
 
 export function getWallet(signal?: AbortSignal): Promise<TWalletResponse> {
   return apiClient.get<TWalletResponse>(walletPaths.wallet, { signal });
@@ -20,9 +21,12 @@ export const walletQuery = () =>
 
 /**
  * The cached wallet. It never loads by itself: useRefreshBalances loads it after refresh/slot, so
- * the home load's order holds (games first, then the wallet), and useReloadWallet reloads it alone after a transfer.
+ * the home load's order holds (games first, then the wallet), and useReloadWallet reloads it alone after a transfer
+ * or a live money event (lib/member-live.ts).
  */
 export function useWallet() {
+  const reloadWallet = useReloadWallet();
+  useMemberLive(() => void reloadWallet());
   return useQuery({ ...walletQuery(), enabled: false });
 }
 

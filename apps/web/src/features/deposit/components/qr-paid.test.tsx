@@ -1,0 +1,41 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { publishMemberLive } from '../../../lib/member-live';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderAt } from '../../../test/render';
+import { QrPanel } from './qr-panel';
+import { openQr } from './qr-testing';
+
+function renderPanel() {
+  mockFetch({ 'GET /api/qrcode/KBANK': openQr(150, 600, 'q-shown') });
+  const onDone = vi.fn();
+  renderAt(<QrPanel bankCode="KBANK" onDone={onDone} />, '/user/home');
+  return { onDone };
+}
+
+describe('QR panel: paid while shown', () => {
+  it('the live event of the shown QR turns it paid; transfer-done still closes', async () => {
+    const { onDone } = renderPanel();
+    await screen.findByTestId('qr-image-KBANK');
+    act(() => publishMemberLive({ kind: 'deposit', amount: 150, qrcodeId: 'q-shown' }));
+    const paid = await screen.findByTestId('qr-paid-KBANK');
+    expect(paid.textContent).toContain('Payment received');
+    expect(screen.getByTestId('qr-value-KBANK').textContent).toBe('150.00');
+    expect(screen.queryByTestId('qr-image-KBANK')).toBeNull();
+    expect(screen.queryByTestId('qr-cancel-KBANK')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I have transferred' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('another QR’s payment, or money of another kind, leaves the shown QR as it is', async () => {
+    renderPanel();
+    await screen.findByTestId('qr-image-KBANK');
+    act(() => {
+      publishMemberLive({ kind: 'deposit', amount: 150, qrcodeId: 'q-other' });
+      publishMemberLive({ kind: 'deposit', amount: 150 });
+      publishMemberLive({ kind: 'withdraw-refused', amount: 150 });
+    });
+    expect(screen.getByTestId('qr-image-KBANK')).toBeTruthy();
+    expect(screen.queryByTestId('qr-paid-KBANK')).toBeNull();
+  });
+});

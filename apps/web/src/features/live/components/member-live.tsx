@@ -1,0 +1,41 @@
+import type { MemberLiveKind, TMemberLiveEvent } from '@krapao/contracts/live';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast, type ToastTone } from '../../../components/ui/toast';
+import { formatNumber } from '../../../lib/format';
+import { publishMemberLive } from '../../../lib/member-live';
+import { getToken } from '../../../lib/storage';
+import { connectLiveSocket } from '../lib/live-socket';
+
+const TONES: Record<MemberLiveKind, ToastTone> = {
+  deposit: 'success',
+  'slip-refused': 'danger',
+  'transfer-done': 'success',
+  'transfer-failed': 'danger',
+  'withdraw-paid': 'success',
+  'withdraw-refused': 'danger',
+};
+
+/**
+ * The signed-in member's live money events (contracts/live.ts): while mounted, the socket is open;
+ * each event goes to the screens that show money (lib/member-live.ts) and shows a toast.
+ */
+export function MemberLive() {
+  const { t } = useTranslation('wallet');
+  const translate = useRef(t);
+  translate.current = t;
+
+  useEffect(
+    () =>
+      connectLiveSocket({
+        token: getToken,
+        onEvent: (event: TMemberLiveEvent) => {
+          publishMemberLive(event);
+          const text = translate.current(`live.${event.kind}`, { amount: formatNumber(event.amount) });
+          showToast(text, TONES[event.kind]);
+        },
+      }),
+    [],
+  );
+  return null;
+}

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { freshMember, type Member } from './members';
+import { screenshot, signIn } from './support';
+import { fill, type Lang, texts, th } from './texts';
+
+// Live money events (contracts/live.ts): money that arrives while the member looks shows at once,
+// over the member's own socket, with no click and no refresh.
+
+/** Resolves once the page's live money socket is connected (socket.io's CONNECT answer). */
+function liveSocketConnected(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 15_000 })
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('40') }));
+}
+
+/** The member pays a new KBANK QR in their bank app (the sandbox gateway), out of the page's sight. */
+async function payNewQr(page: Page, m: Member, amount: number) {
+  const created = await page.request.post('/api/qrcode/KBANK', {
+    headers: { authorization: `Bearer ${m.token}`, 'idempotency-key': `live-${Date.now()}-${amount}` },
+    data: { amount },
+  });
+  expect(created.ok()).toBeTruthy();
+  const { qrcodeId } = (await created.json()) as { qrcodeId: string };
+  expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
+}
+
+const depositToast = (page: Page, lang: Lang, amount: string) =>
+  page.getByTestId('toast-success').filter({ hasText: fill(texts[lang].wallet.live.deposit, { amount }) });
+
+test('a QR paid while the member is on home: the balance and a toast within 2 s, no click', async ({ page }) => {
+  const m = await freshMember(page.request);
+  const connected = liveSocketConnected(page);
+  await signIn(page, m.phone, m.password);
+  await expect(page.getByTestId('home-total')).toHaveText('0.00');
+  await connected;
+
+  await payNewQr(page, m, 135);
+  await expect(page.getByTestId('home-total')).toHaveText('135.00', { timeout: 2_000 });
+  await expect(depositToast(page, 'th', '135.00')).toBeVisible({ timeout: 2_000 });
+  await screenshot(page, 'live-toast-th');
+});
+
+test('the open deposit modal shows its QR paid, then transfer-done closes it', async ({ page }) => {
+  const m = await freshMember(page.request);
+  const connected = liveSocketConnected(page);
+  await signIn(page, m.phone, m.password);
+  await connected;
+  await page
+    .getByRole('navigation', { name: th.wallet.home.actions, exact: true })
+    .getByRole('button', { name: th.wallet.home.deposit, exact: true })
+    .click();
+  const deposit = page.getByRole('dialog', { name: th.deposit.title, exact: true });
+  const kbank = deposit.getByRole('region', { name: th.deposit.qr.gateway.KBANK, exact: true });
+  await kbank.getByRole('spinbutton', { name: th.deposit.qr.amount, exact: true }).fill('100');
+  await kbank.getByRole('button', { name: th.deposit.qr.create, exact: true }).click();
+  await expect(kbank.getByRole('timer')).toBeVisible();
+  const qr = await page.request.get('/api/qrcode/KBANK', { headers: { authorization: `Bearer ${m.token}` } });
+  const { qrcodeId } = (await qr.json()) as { qrcodeId: string };
+
+  expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
+  await expect(kbank.getByText(th.deposit.qr.paid, { exact: true })).toBeVisible({ timeout: 2_000 });
+  await expect(kbank.getByRole('timer')).toBeHidden();
+  await screenshot(page, 'live-qr-paid-th');
+  await kbank.getByRole('button', { name: th.deposit.qr.done, exact: true }).click();
+  await expect(deposit).toBeHidden();
+  await expect(page.getByTestId('home-total')).toHaveText('100.00');
+});
+
+for (const lang of ['la', 'en'] as const) {
+  test(`the deposit toast in ${lang}`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('krapao.locale', l), lang);
+    const m = await freshMember(page.request);
+    const connected = liveSocketConnected(page);
+    await signIn(page, m.phone, m.password);
+    await connected;
+    await payNewQr(page, m, 40);
+    await expect(depositToast(page, lang, '40.00')).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByTestId('home-total')).toHaveText('40.00');
+    await screenshot(page, `live-toast-${lang}`);
+  });
+}
