@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins';
+import { pwa } from './vite-pwa';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -20,7 +21,7 @@ function contractSchemaNames(): string[] {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

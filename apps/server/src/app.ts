@@ -226,6 +226,9 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
         frameAncestors: config.FRAME_ANCESTORS.split(' ').filter(Boolean),
         formAction: ["'self'", ...formHosts, ...providerFormOrigins(config)],
         objectSrc: ["'none'"],
+        // The member app's service worker (/sw.js) and web app manifest: this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -279,7 +282,10 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
-/** The built SPA, with history fallback: any GET that is not the API answers index.html. */
+/** The member app's service worker, at the root of the SPA build (apps/web/vite-pwa.ts). */
+const SPA_WORKER_FILE = 'sw.js';
+
+/** The built SPA, with history fallback: any GET that is not the API or a build file answers index.html. */
 async function registerSpa(app: FastifyInstance, config: Config) {
   const hasSpa = existsSync(path.join(config.webDist, 'index.html'));
   if (hasSpa) {
@@ -292,14 +298,20 @@ async function registerSpa(app: FastifyInstance, config: Config) {
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The service worker: always asked again (a new build must be seen), for the whole site.
+        if (file === path.join(config.webDist, SPA_WORKER_FILE)) res.header('service-worker-allowed', '/');
       },
     });
   } else {
     app.log.warn({ webDist: config.webDist }, 'no built SPA found: serving the API only');
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = isApiPath(routedPath(request));
-    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    const url = routedPath(request);
+    const isApi = isApiPath(url);
+    // A hashed build file that is not there (an older build's chunk) is a 404, never the page: the app
+    // then sees a failed chunk and reloads, and the service worker never stores a page as a script.
+    const isBuildFile = url.startsWith('/assets/');
+    if (hasSpa && !isApi && !isBuildFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'NO_DATA' });

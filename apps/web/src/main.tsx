@@ -27,3 +27,11 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (installable app, offline shell) registers once the page has loaded, from its own
+// chunk: nothing of it is in the first screen's JavaScript.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { GlobalLoader } from '../components/ui/loader';
 import { Toaster } from '../components/ui/toast';
+import { UpdatePrompt } from '../components/update-prompt';
 import { setNavigate } from '../lib/navigation';
 import { routes } from './routes';
 
@@ -23,6 +25,11 @@ export function App() {
       <Routed />
       <GlobalLoader />
       <Toaster />
+      {/* Above the bottom menu, clear of the headers and the toasts at the top. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[70] mx-auto flex w-full max-w-md flex-col gap-2 px-3">
+        <OfflineBanner />
+        <UpdatePrompt />
+      </div>
     </BrowserRouter>
   );
 }

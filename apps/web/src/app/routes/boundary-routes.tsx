@@ -2,6 +2,7 @@ import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/loader';
+import { reloadForChunkError, shouldReloadFor } from '../../lib/chunk-reload';
 
 /** Shown while the first screen's code loads. */
 export function BootFallback() {
@@ -34,24 +35,32 @@ export function RouteError() {
 }
 
 type BoundaryProps = { resetKey: string; children: ReactNode };
-type BoundaryState = { failedAt: string | null };
+type BoundaryState = { failedAt: string | null; reloading: boolean };
 
-/** Catches a screen that fails to load or render; the next navigation tries again. */
+/**
+ * Catches a screen that fails to load or render; the next navigation tries again. A chunk that failed
+ * to load (a deploy replaced it) reloads the page once instead (lib/chunk-reload.ts).
+ */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failedAt: null };
+  override state: BoundaryState = { failedAt: null, reloading: false };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failedAt: '' };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failedAt: '', reloading: shouldReloadFor(error) };
+  }
+
+  override componentDidCatch(): void {
+    if (this.state.reloading) reloadForChunkError();
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     if (state.failedAt === '') return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null, reloading: false };
     return null;
   }
 
   override render() {
-    return this.state.failedAt === null ? this.props.children : <RouteError />;
+    if (this.state.failedAt === null) return this.props.children;
+    return this.state.reloading ? <BootFallback /> : <RouteError />;
   }
 }
 

@@ -2,6 +2,7 @@ import type { TBanner } from '@krapao/contracts/bonus';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../lib/reduced-motion';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { SafeHtml } from './safe-html';
 
@@ -17,6 +18,8 @@ const ARROW =
 export function BannerCarousel({ banners, className = '' }: BannerCarouselProps) {
   const { t } = useTranslation('common');
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false });
+  // With "reduce motion" on, the arrows and dots jump to the slide instead of sliding there.
+  const jump = useReducedMotion();
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(banners.length > 1);
@@ -75,7 +78,7 @@ export function BannerCarousel({ banners, className = '' }: BannerCarouselProps)
               aria-label={t('actions.back')}
               data-testid="banner-prev"
               disabled={!canPrev}
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => embla?.scrollPrev(jump)}
             >
               <ChevronLeftIcon size={16} />
             </button>
@@ -85,7 +88,7 @@ export function BannerCarousel({ banners, className = '' }: BannerCarouselProps)
               aria-label={t('actions.next')}
               data-testid="banner-next"
               disabled={!canNext}
-              onClick={() => embla?.scrollNext()}
+              onClick={() => embla?.scrollNext(jump)}
             >
               <ChevronRightIcon size={16} />
             </button>
@@ -102,7 +105,7 @@ export function BannerCarousel({ banners, className = '' }: BannerCarouselProps)
               data-testid="banner-dot"
               aria-label={`${index + 1} / ${banners.length}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => embla?.scrollTo(index, jump)}
               className={`h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-gold-400' : 'w-2 bg-white/30'}`}
             />
           ))}

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 import { CAROUSEL, CAROUSEL_GAP, CAROUSEL_MAX_WIDTH } from '../lib/carousel';
 import { GameCard } from './game-card';
 
@@ -22,6 +23,8 @@ const ARROW =
 export function GameCarousel({ title, testId, slots, onOpen, first = false }: GameCarouselProps) {
   const { t } = useTranslation('wallet');
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' });
+  // With "reduce motion" on, the arrows and dots jump to the slide instead of sliding there.
+  const jump = useReducedMotion();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -54,7 +57,7 @@ export function GameCarousel({ title, testId, slots, onOpen, first = false }: Ga
             className={ARROW}
             aria-label={t('carousel.previous')}
             disabled={!canPrev}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => embla?.scrollPrev(jump)}
           >
             <ChevronLeftIcon size={16} />
           </button>
@@ -63,7 +66,7 @@ export function GameCarousel({ title, testId, slots, onOpen, first = false }: Ga
             className={ARROW}
             aria-label={t('carousel.next')}
             disabled={!canNext}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => embla?.scrollNext(jump)}
           >
             <ChevronRightIcon size={16} />
           </button>

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { spinAngle } from '../lib/spin-easing';
 import type { SpinPlan } from '../lib/wheel-geometry';
 
 /**
  * Turns the wheel frame by frame with requestAnimationFrame. `apply` writes the angle to the DOM
  * directly, so a spin re-renders nothing. The promise settles when the wheel stops; never after unmount.
+ * With "reduce motion" on, the wheel stands at once on its planned angle.
  */
 export function useWheelRotation(apply: (angle: number) => void) {
   const angle = useRef(0);
@@ -20,6 +22,12 @@ export function useWheelRotation(apply: (angle: number) => void) {
   const animate = useCallback(
     (plan: SpinPlan) =>
       new Promise<void>((resolve) => {
+        if (prefersReducedMotion()) {
+          angle.current = plan.to;
+          apply(plan.to);
+          resolve();
+          return;
+        }
         let started: number | null = null;
         const step = (now: number) => {
           started ??= now;
