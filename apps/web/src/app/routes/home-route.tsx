@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { GameCarousels } from '../../features/games/components/game-carousels';
 import { useSpinActive } from '../../features/home/api/get-spin-active';
-import { HomeSummary } from '../../features/home/components/home-summary';
+import { type FiguresStatus, HomeSummary } from '../../features/home/components/home-summary';
 import { type HomeAction, QuickActions } from '../../features/home/components/quick-actions';
 import { totalBalance } from '../../features/home/lib/total-balance';
 import { useProtectionState } from '../../features/protection/api/protection-api';
@@ -92,6 +92,15 @@ export function HomeRoute() {
 
   const data = wallet.data;
   const painted = data !== undefined;
+  // Figures loaded before the running sync started are the last known ones: shown, marked as updating.
+  // Modals that show the member's figures open once they are known, never on a made-up 0.00.
+  const status: FiguresStatus = !painted
+    ? refresh.isIdle || refresh.isPending
+      ? 'loading'
+      : 'idle'
+    : refresh.isPending && wallet.dataUpdatedAt < refresh.submittedAt
+      ? 'updating'
+      : 'idle';
   useEffect(() => {
     if (!painted) return;
     return whenIdle(() => {
@@ -110,10 +119,9 @@ export function HomeRoute() {
     <Page title={t('home.title')} testId="home-page">
       {exclusion ? <ExclusionPanel exclusion={exclusion} onWithdraw={() => setFrame('withdraw')} /> : null}
       <HomeSummary
-        name={data?.profile.name ?? ''}
-        total={data ? totalBalance(data) : 0}
+        figures={data ? { name: data.profile.name, total: totalBalance(data), inviteAmount: data.invite.amount } : null}
+        status={status}
         lastSync={getLastSync()}
-        inviteAmount={data?.invite.amount ?? 0}
         refreshing={refresh.isPending}
         onRefresh={() => refresh.mutate()}
         onTransfer={() => setTransferTo('')}
@@ -121,7 +129,7 @@ export function HomeRoute() {
         paused={paused}
       />
       <QuickActions
-        spin={{ isActive: spin.data?.isActive === true, coin: data?.profile.coin ?? 0 }}
+        spin={{ isActive: spin.data?.isActive === true, coin: data?.profile.coin ?? null }}
         refreshing={refresh.isPending}
         onAction={setFrame}
         onRefreshAll={() => refresh.mutate()}
@@ -146,7 +154,7 @@ export function HomeRoute() {
       ) : null}
       <OnceOpened
         of={TransferModal}
-        open={transferTo !== null}
+        open={transferTo !== null && painted}
         walletAmount={walletAmount}
         accounts={transferAccounts}
         preset={{ from: MAIN_WALLET_CODE, to: transferTo ?? '' }}
@@ -166,7 +174,7 @@ export function HomeRoute() {
       />
       <OnceOpened
         of={WithdrawModal}
-        open={frame === 'withdraw'}
+        open={frame === 'withdraw' && painted}
         walletAmount={walletAmount}
         bankAccount={data?.bankAccount ?? null}
         onClose={(changed) => {
@@ -176,7 +184,7 @@ export function HomeRoute() {
       />
       <OnceOpened
         of={InviteAction}
-        open={frame === 'invite'}
+        open={frame === 'invite' && painted}
         userId={data?.profile._id ?? ''}
         onClose={() => setFrame(null)}
       />
@@ -190,7 +198,7 @@ export function HomeRoute() {
       />
       <OnceOpened
         of={InviteReceive}
-        open={frame === 'inviteReceive'}
+        open={frame === 'inviteReceive' && painted}
         invite={data?.invite ?? null}
         onReceived={() => void reloadWallet()}
         onClose={() => setFrame(null)}

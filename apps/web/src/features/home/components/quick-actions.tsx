@@ -6,7 +6,8 @@ import { DepositIcon, FriendsIcon, GiftIcon, RefreshIcon, RefundIcon, WheelIcon,
 export type HomeAction = 'deposit' | 'withdraw' | 'invite' | 'refund';
 
 type QuickActionsProps = {
-  spin: { isActive: boolean; coin: number };
+  /** `coin` is null until the wallet has answered. */
+  spin: { isActive: boolean; coin: number | null };
   refreshing: boolean;
   onAction: (action: HomeAction) => void;
   onRefreshAll: () => void;
@@ -93,9 +94,10 @@ export function QuickActions({ spin, refreshing, onAction, onRefreshAll, paused 
             {t('home.spin')}{' '}
             <span
               data-testid="spin-coin"
-              className="rounded-full bg-gold-400 px-1.5 text-[11px] font-bold text-ink-950"
+              aria-busy={spin.coin === null}
+              className={`rounded-full bg-gold-400 px-1.5 text-[11px] font-bold text-ink-950 ${spin.coin === null ? 'animate-pulse' : ''}`}
             >
-              {spin.coin}
+              {spin.coin ?? '\u00a0\u00a0'}
             </span>
           </span>
         </AppLink>
