@@ -60,6 +60,9 @@ test('the open deposit modal shows its QR paid, then transfer-done closes it', a
   expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
   await expect(kbank.getByText(th.deposit.qr.paid, { exact: true })).toBeVisible({ timeout: 2_000 });
   await expect(kbank.getByRole('timer')).toBeHidden();
+  // The paid state says it: no toast repeats it. Counted now, not awaited (a toast would be gone in
+  // TOAST_DURATION_MS); the event that showed the paid state decided the toast already.
+  expect(await depositToast(page, 'th', '100.00').count()).toBe(0);
   await screenshot(page, 'live-qr-paid-th');
   await kbank.getByRole('button', { name: th.deposit.qr.done, exact: true }).click();
   await expect(deposit).toBeHidden();
@@ -79,3 +82,35 @@ for (const lang of ['la', 'en'] as const) {
     await screenshot(page, `live-toast-${lang}`);
   });
 }
+
+test('a transfer settled in its own request: its confirmation, and no live toast repeating it', async ({ page }) => {
+  const m = await freshMember(page.request, { deposit: 200 });
+  const headers = { authorization: `Bearer ${m.token}` };
+  expect((await page.request.get('/api/wallet/activate/JOKER', { headers })).ok()).toBeTruthy();
+  // Every live money frame the page receives.
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
+  const connected = liveSocketConnected(page);
+  await signIn(page, m.phone, m.password);
+  await connected;
+  try {
+    // The provider applies the transfer and its answer is lost: the request asks it, and settles.
+    const faults = { next: ['lostResponse'], methods: ['deposit'] };
+    expect((await page.request.put('/dev/provider-faults', { data: faults })).ok()).toBeTruthy();
+    await page.getByRole('button', { name: th.wallet.home.transfer, exact: true }).click();
+    const transfer = page.getByRole('dialog', { name: th.wallet.transfer.title, exact: true });
+    await transfer.getByRole('combobox', { name: th.wallet.transfer.to, exact: true }).selectOption('JOKER');
+    await transfer.getByRole('spinbutton', { name: th.wallet.transfer.amount, exact: true }).fill('50');
+    await transfer.getByRole('button', { name: th.wallet.transfer.submit, exact: true }).click();
+    await expect(transfer).toBeHidden();
+    await expect(page.getByTestId('toast-success').filter({ hasText: th.wallet.transfer.success })).toBeVisible();
+  } finally {
+    await page.request.put('/dev/provider-faults', { data: {} });
+  }
+  // The server told the socket; the app showed the request's answer once.
+  await expect.poll(() => frames.some((f) => f.includes('"transfer-done"'))).toBe(true);
+  const live = fill(th.wallet.live['transfer-done'], { amount: '50.00' });
+  // Counted now, not awaited: a toast would be gone in TOAST_DURATION_MS.
+  expect(await page.getByTestId('toast-success').filter({ hasText: live }).count()).toBe(0);
+  await screenshot(page, 'live-transfer-answered-th');
+});

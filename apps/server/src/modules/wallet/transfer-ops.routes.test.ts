@@ -1,13 +1,14 @@
 // The console's stuck-transfers queue: the list with member and game, the provider's answer (changes
 // nothing), reconcile now and settle by hand (audited in the settlement's transaction, under the
 // reconciler's lease, refused against the provider's definite answer), and the live events.
+import { MEMBER_LIVE_EVENT, type TMemberLiveEvent } from '@krapao/contracts/live';
 import { type TOpsTransfer, transfersPaths } from '@krapao/contracts/ops/transfers';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { auditLog } from '../../db/schema/ops.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { listen } from '../chat/socket-testing.ts';
+import { connectSocket, listen } from '../chat/socket-testing.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { connectLive, heardEvents, pause } from '../ops-live/testing.ts';
@@ -28,6 +29,12 @@ afterAll(async () => {
 });
 
 const faults = () => t.ctx.gameProviders.sandbox!.faults;
+let base: string | undefined;
+/** The app's address, listening from the first call on. */
+const served = async () => {
+  base ??= await listen(t);
+  return base;
+};
 const url = (path: string, id: number | string) => path.replace(':transferId', String(id));
 let keys = 0;
 
@@ -246,8 +253,32 @@ describe('the stuck-transfers queue', () => {
     await unchanged(m, id);
   });
 
+  it("tells the member's own sockets the outcome of a settle by hand, once, and nothing when refused", async () => {
+    const done = await stuck('lostResponse');
+    const failed = await stuck('error5xx');
+    const sockets = await Promise.all(
+      [done.m, failed.m].map(async (m) => connectSocket(await served(), { token: m.token })),
+    );
+    try {
+      const [heardDone, heardFailed] = sockets.map((socket) => {
+        const events: TMemberLiveEvent[] = [];
+        socket.on(MEMBER_LIVE_EVENT, (event: TMemberLiveEvent) => events.push(event));
+        return events;
+      });
+      expect((await settle(done.id, { outcome: 'FAILED', reason: 'wrong' })).statusCode).toBe(409);
+      expect((await settle(done.id, { outcome: 'SUCCESS', reason: 'seen there' })).statusCode).toBe(200);
+      expect((await settle(done.id, { outcome: 'SUCCESS', reason: 'again' })).statusCode).toBe(409);
+      expect((await settle(failed.id, { outcome: 'FAILED', reason: 'never reached it' })).statusCode).toBe(200);
+      await pause(300);
+      expect(heardDone).toEqual([{ kind: 'transfer-done', amount: 60 }]);
+      expect(heardFailed).toEqual([{ kind: 'transfer-failed', amount: 60 }]);
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
+  });
+
   it('tells finance when the reconciler marks a transfer UNKNOWN and when it is settled', async () => {
-    const socket = await connectLive(await listen(t), finance.token);
+    const socket = await connectLive(await served(), finance.token);
     try {
       const events = heardEvents(socket);
       const { id } = await stuck('lostResponse');

@@ -6,6 +6,7 @@
 // answer of the provider that contradicts the assertion refuses it; without an answer staff's word
 // stands (they checked the provider's back office) only where the money stays on the provider's
 // side, and a transfer the provider has not seen is voided there first, as the reconciler does.
+// Either way the member's sockets hear the outcome after the commit (lib/member-live.ts).
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
 import type {
@@ -19,6 +20,7 @@ import type {
 import { ProviderRejected, ProviderUnavailable } from '../../adapters/games/game-provider.port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishMemberLive } from '../../lib/member-live.ts';
 import { recordCallFailure } from '../../lib/party-failures.ts';
 import { appendAudit, type StaffAct } from '../audit/index.ts';
 import { createGameCatalog } from '../games/index.ts';
@@ -211,6 +213,8 @@ export function createTransferOpsService(ctx: AppContext) {
         if (!done.moved) await repo.release(t.id, t.leaseUntil);
       }
       publishOpsQueue(ctx, { queue: 'transfers', id: String(id), change: 'removed' });
+      const kind = outcome === 'SUCCESS' ? 'transfer-done' : 'transfer-failed';
+      if (t.memberId !== null) publishMemberLive(ctx, t.memberId, { kind, amount: t.amount, currency: t.currency });
       return { id, status: outcome };
     },
   };

@@ -1,6 +1,7 @@
 import { TRUELINK_PASSPHRASE, type TTruelinkResponse } from '@krapao/contracts/deposit';
 import { walletPaths } from '@krapao/contracts/wallet';
 import { apiClient } from '../../../lib/api-client';
+import { answeringMemberLive } from '../../../lib/member-live';
 
 /**
  * The gift link as the wire carries it: AES with the fixed passphrase in CryptoJS's OpenSSL "Salted__"
@@ -11,8 +12,11 @@ export async function encryptTruelink(link: string): Promise<string> {
   return AES.encrypt(link.trim(), TRUELINK_PASSPHRASE).toString();
 }
 
-/** POST /api/wallet/truelink {link}, the link encrypted. */
+/** POST /api/wallet/truelink {link}, the link encrypted; its answer is the credit a live `deposit` would repeat. */
 export async function sendTruemoneyLink(link: string, idempotencyKey: string): Promise<TTruelinkResponse> {
   const encrypted = await encryptTruelink(link);
-  return apiClient.post<TTruelinkResponse>(walletPaths.truelink, { link: encrypted }, { idempotencyKey });
+  return answeringMemberLive(
+    apiClient.post<TTruelinkResponse>(walletPaths.truelink, { link: encrypted }, { idempotencyKey }),
+    { kinds: ['deposit'], ok: (answer) => ({ kind: 'deposit', amount: answer.amount }) },
+  );
 }

@@ -1,8 +1,9 @@
 import type { QrGateway, TQrState } from '@krapao/contracts/deposit';
+import type { TMemberLiveEvent } from '@krapao/contracts/live';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/loader';
-import { useMemberLive } from '../../../lib/member-live';
+import { useMemberLive, useShownInApp } from '../../../lib/member-live';
 import { useQr } from '../api/get-qr';
 import { BankLogo } from './bank-logo';
 import { QrAmountEntry } from './qr-amount-entry';
@@ -27,9 +28,12 @@ export function QrPanel({ bankCode, onDone }: QrPanelProps) {
   const qr = shownQr(query.data);
   const titleId = useId();
   const [paid, setPaid] = useState<{ amount: number } | null>(null);
+  const isShownQr = (event: TMemberLiveEvent) => event.kind === 'deposit' && !!qr && event.qrcodeId === qr.qrcodeId;
   useMemberLive((event) => {
-    if (event.kind === 'deposit' && qr && event.qrcodeId === qr.qrcodeId) setPaid({ amount: event.amount });
+    if (isShownQr(event)) setPaid({ amount: event.amount });
   });
+  // The paid state says it: no toast repeats it.
+  useShownInApp(isShownQr);
   return (
     <section
       aria-labelledby={titleId}

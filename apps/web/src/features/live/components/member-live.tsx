@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast, type ToastTone } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
-import { publishMemberLive } from '../../../lib/member-live';
+import { isShownInApp, publishMemberLive } from '../../../lib/member-live';
 import { getToken } from '../../../lib/storage';
 import { connectLiveSocket } from '../lib/live-socket';
 
@@ -18,7 +18,8 @@ const TONES: Record<MemberLiveKind, ToastTone> = {
 
 /**
  * The signed-in member's live money events (contracts/live.ts): while mounted, the socket is open;
- * each event goes to the screens that show money (lib/member-live.ts) and shows a toast.
+ * each event goes to the screens that show money (lib/member-live.ts) and shows a toast, unless the
+ * app shows that outcome already (the answer of the member's own request, an open QR's paid state).
  */
 export function MemberLive() {
   const { t } = useTranslation('wallet');
@@ -31,8 +32,11 @@ export function MemberLive() {
         token: getToken,
         onEvent: (event: TMemberLiveEvent) => {
           publishMemberLive(event);
-          const text = translate.current(`live.${event.kind}`, { amount: formatNumber(event.amount) });
-          showToast(text, TONES[event.kind]);
+          void isShownInApp(event).then((isShown) => {
+            if (isShown) return;
+            const text = translate.current(`live.${event.kind}`, { amount: formatNumber(event.amount) });
+            showToast(text, TONES[event.kind]);
+          });
         },
       }),
     [],

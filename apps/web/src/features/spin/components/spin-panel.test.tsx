@@ -145,6 +145,39 @@ describe('spinning', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/spinwheel/setup')).toHaveLength(2));
   });
 
+  it('a setup reload still on its way when the next spin answers does not bring the spent coin back', async () => {
+    let setups = 0;
+    let spins = 0;
+    const { api } = renderPanel({
+      // The reload after the prize reads the coins before the second spin spends one.
+      [SETUP]: () => ({ body: setup(++setups === 1 ? 2 : 1) }),
+      [SPIN]: () => (++spins === 1 ? result('S2', 1, 'coupon-1') : result('S1', 0)),
+    });
+    const answered = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await answered(input, init);
+      if (String(input).includes('/api/spinwheel/setup') && setups >= 2) await held;
+      return response;
+    });
+    await screen.findByTestId('spin-button');
+    expect(coins()).toBe('2');
+    fireEvent.click(button());
+    await runSpin();
+    fireEvent.click(within(screen.getByTestId('prize-modal')).getByTestId('prize-close'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/spinwheel/setup')).toHaveLength(2));
+
+    fireEvent.click(button());
+    await waitFor(() => expect(api.callsTo('POST', '/api/spinwheel/spin')).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    release();
+    await runSpin();
+    expect(coins()).toBe('0');
+  });
+
   it('a failed spin shows the error dialog with the generic title and the spin text, and reloads the coins', async () => {
     const { api } = renderPanel({
       [SETUP]: { body: setup(3) },

@@ -43,6 +43,9 @@ export function SpinPanel() {
   const coins = setup.data?.userCoin ?? 0;
 
   const finish = async (result: TSpinResult, drawn: readonly TSpinSlice[]) => {
+    // A setup read still on its way (the reload after a prize) was read before this spin spent its
+    // coin: dropped, so it cannot bring the coin back after the answer's count.
+    await queryClient.cancelQueries({ queryKey: spinSetupKey, exact: true });
     queryClient.setQueryData<TSpinSetup>(spinSetupKey, (old) => old && { ...old, userCoin: result.remainingCoin });
     const index = drawn.findIndex((slice) => slice.code === result.result);
     if (index >= 0) {
