@@ -109,6 +109,33 @@ describe('the content security policy', () => {
     expect(directives).toContain("media-src 'self' blob: https:");
     expect(directives).toContain("script-src 'self'");
   });
+
+  it('comes with the same security headers on the page, an API answer and an unknown path', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }),
+      t.app.inject({ method: 'GET', url: '/api/wallet', headers: headers(token) }),
+      t.app.inject({ method: 'GET', url: '/api/nothing' }),
+    ]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      // frame-ancestors decides who may frame the page, not X-Frame-Options; no COEP (pictures from https hosts).
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBe(answers[0]?.headers['content-security-policy']);
+      expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+    }
+  });
 });
 
 const PRODUCTION = {

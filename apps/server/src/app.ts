@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER, WALLET_USER_HEADER } from '@krap
 import { OPS_BASE } from '@krapao/contracts/ops/paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { createGameProviders, providerFormOrigins } from './adapters/games/game-providers.ts';
 import { createPaymentAdapters } from './adapters/payments.ts';
@@ -210,7 +210,8 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
   const formHosts = config.GAME_FORM_ACTION_HOSTS.split(',')
     .map((h) => h.trim())
     .filter(Boolean);
-  await app.register(helmet, {
+  // helmet's headers are built once, here (the CSP parsed once): every request only sets them.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -236,6 +237,8 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
     frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
+  // helmet 8 throws instead of passing an error to its callback (a bad option fails at start, above).
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   const origins = config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);

@@ -3,19 +3,27 @@
 // repeat while the first is still running. Routes opt in with `config: { idempotent: true }`.
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@krapao/contracts/http';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { idempotencyRequests } from '../db/schema/ledger.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createIdempotencyRepository, type KeyCommit } from './idempotency.repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     idempotent?: boolean;
+    /**
+     * The route books its money under the same key in the ledger (unique per member, type and key)
+     * before it asks any outside party to move money, and answers a repeat from that row. Its claim and answer
+     * then commit without waiting for the WAL flush: a claim lost in a database crash let nothing
+     * durable happen after it (the route's own commit would have flushed it), and a repeat that
+     * runs again meets the ledger's key; a lost answer leaves the key IN_FLIGHT, taken over once
+     * stale like after a process crash, and the repeat is answered from the ledger.
+     */
+    keyInLedger?: boolean;
   }
   interface FastifyRequest {
-    idempotency: { memberId: number; key: string } | null;
+    idempotency: { memberId: number; key: string; commit: KeyCommit } | null;
   }
 }
 
@@ -32,30 +40,12 @@ function requestHash(request: FastifyRequest): string {
 }
 
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  const { db } = opts;
+  const repo = createIdempotencyRepository(opts.db);
   app.decorateRequest('idempotency', null);
-  // The claim and the answer of every keyed call, prepared once per connection (decision 035).
-  const P = (name: string) => sql.placeholder(name);
-  const claimKey = db
-    .insert(idempotencyRequests)
-    .values({
-      memberId: P('memberId'),
-      key: P('key'),
-      route: P('route'),
-      requestHash: P('requestHash'),
-      state: 'IN_FLIGHT',
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyRequests.key })
-    .prepare('idempotency_claim');
-  const answerKey = db
-    .update(idempotencyRequests)
-    .set({ state: 'DONE', statusCode: sql`${P('statusCode')}::int`, response: sql`${P('response')}::jsonb` })
-    .where(and(eq(idempotencyRequests.memberId, P('memberId')), eq(idempotencyRequests.key, P('key'))))
-    .prepare('idempotency_done');
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent || !request.session) return;
+    const config = request.routeOptions.config;
+    if (!config.idempotent || !request.session) return;
     const key = request.headers[IDEMPOTENCY_HEADER];
     // Without a key the call still runs once (a client may not send one); with one it is replayable.
     if (key === undefined) return;
@@ -64,17 +54,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     const memberId = request.session.memberId;
     const hash = requestHash(request);
     const route = request.routeOptions.url ?? request.url;
+    const commit: KeyCommit = config.keyInLedger ? 'noWait' : 'wait';
 
-    const [claimed] = await claimKey.execute({ memberId, key, route, requestHash: hash });
-    if (claimed) {
-      request.idempotency = { memberId, key };
+    if (await repo.claim({ memberId, key, route, requestHash: hash }, commit)) {
+      request.idempotency = { memberId, key, commit };
       return;
     }
-    const [first] = await db
-      .select()
-      .from(idempotencyRequests)
-      .where(and(eq(idempotencyRequests.memberId, memberId), eq(idempotencyRequests.key, key)))
-      .limit(1);
+    const first = await repo.find(memberId, key);
     if (!first) throw new AppError('KEY_INVALID', { reason: 'idempotency-key' });
     if (first.requestHash !== hash) throw new AppError('KEY_INVALID', { reason: 'idempotency-key-reused' });
     if (first.state === 'DONE') {
@@ -82,40 +68,30 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
       return reply.code(first.statusCode ?? 200).send(first.response);
     }
     // Still running — or its process died: take it over only when stale.
-    const [takenOver] = await db
-      .update(idempotencyRequests)
-      .set({ createdAt: sql`now()` })
-      .where(
-        and(
-          eq(idempotencyRequests.memberId, memberId),
-          eq(idempotencyRequests.key, key),
-          eq(idempotencyRequests.state, 'IN_FLIGHT'),
-          lt(idempotencyRequests.createdAt, new Date(Date.now() - STALE_MS)),
-        ),
-      )
-      .returning({ key: idempotencyRequests.key });
-    if (!takenOver) throw new AppError('KEY_INVALID', { reason: 'idempotency-key-in-flight' });
-    request.idempotency = { memberId, key };
+    if (!(await repo.takeOver(memberId, key, new Date(Date.now() - STALE_MS))))
+      throw new AppError('KEY_INVALID', { reason: 'idempotency-key-in-flight' });
+    request.idempotency = { memberId, key, commit };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
-    const where = and(eq(idempotencyRequests.memberId, claim.memberId), eq(idempotencyRequests.key, claim.key));
     if (reply.statusCode >= 500) {
       // No definite answer was given: the key may be tried again.
-      await db.delete(idempotencyRequests).where(where);
+      await repo.release(claim.memberId, claim.key);
       return payload;
     }
     const response = typeof payload === 'string' ? JSON.parse(payload) : null;
-    await answerKey.execute({
-      memberId: claim.memberId,
-      key: claim.key,
-      statusCode: reply.statusCode,
-      // Bound as text and cast: a placeholder inside sql`` skips the column's JSON encoding.
-      response: response === null ? null : JSON.stringify(response),
-    });
+    await repo.answer(
+      {
+        memberId: claim.memberId,
+        key: claim.key,
+        statusCode: reply.statusCode,
+        response: response === null ? null : JSON.stringify(response),
+      },
+      claim.commit,
+    );
     return payload;
   });
 });

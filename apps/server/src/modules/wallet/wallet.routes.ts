@@ -57,7 +57,7 @@ export async function walletRoutes(
     walletPaths.transfer,
     {
       ...member,
-      config: { idempotent: true },
+      config: { idempotent: true, keyInLedger: true },
       schema: { tags, body: ZTransferRequest, response: { 200: ZTransferResponse } },
     },
     (req) => transfers.transfer(memberOf(req).memberId, req.body.from, req.body.to, req.body.amount, keyOf(req)),
@@ -67,7 +67,7 @@ export async function walletRoutes(
     walletPaths.transferAll,
     {
       ...member,
-      config: { idempotent: true },
+      config: { idempotent: true, keyInLedger: true },
       schema: { tags, body: ZTransferAllRequest, response: { 200: ZTransferResponse } },
     },
     (req) => transfers.transferAll(memberOf(req).memberId, req.body.to, keyOf(req)),

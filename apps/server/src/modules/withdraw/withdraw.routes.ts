@@ -21,7 +21,7 @@ export async function withdrawRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   const withdrawals = createWithdrawService(ctx);
   const route = {
     onRequest: [app.authenticate],
-    config: { idempotent: true },
+    config: { idempotent: true, keyInLedger: true },
     schema: { tags: ['withdraw'], body: ZWithdrawRequest, response: { 200: ZWithdrawResponse } },
   };
 

@@ -1,9 +1,14 @@
 // Runs on PGlite and on PostgreSQL (where calls really overlap): the provider's books apply each
-// transfer id once and never let a balance go below zero under parallel calls.
+// transfer id once and never let a balance go below zero under parallel calls; a transfer's commit
+// does not wait for the WAL flush.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows-of.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ProviderRejected } from '../game-provider.port.ts';
+import { createDemoBooks, type DemoBooks } from './demo-books.ts';
 import type { SandboxGameProvider } from './sandbox-provider.ts';
 
 let t: TestApp;
@@ -63,5 +68,35 @@ describe('the demo provider books under parallel calls', () => {
         expect([state, balance]).toEqual(['CANCELLED', 0n]);
       }
     }
+  });
+});
+
+describe('the commit of a transfer at the demo provider', () => {
+  class Undo extends Error {}
+  /** `synchronous_commit` inside a transaction after `act`, which is then rolled back. */
+  async function commitModeAfter(act: (books: DemoBooks) => Promise<unknown>): Promise<string> {
+    let mode = '';
+    await t.db
+      .transaction(async (tx) => {
+        await act(createDemoBooks(tx as unknown as Db, () => new Date()));
+        mode = rowsOf<{ synchronous_commit: string }>(await tx.execute(sql`show synchronous_commit`))[0]!
+          .synchronous_commit;
+        throw new Undo();
+      })
+      .catch((err) => {
+        if (!(err instanceof Undo)) throw err;
+      });
+    return mode;
+  }
+
+  it('does not wait for the WAL flush: the settlement after it does', async () => {
+    const p = await newPlayer();
+    const deposit = (books: DemoBooks) =>
+      books.deposit({ gameCode: 'JOKER', username: p.username, amount: 100n, transferId: randomUUID() });
+    const before = await commitModeAfter(async () => undefined);
+    expect(before).not.toBe('off');
+    expect(await commitModeAfter(deposit)).toBe('off');
+    // Only the transfer statement changes it: a read leaves the session's setting.
+    expect(await commitModeAfter((books) => books.balance({ gameCode: 'JOKER', username: p.username }))).toBe(before);
   });
 });

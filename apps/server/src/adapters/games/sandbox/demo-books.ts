@@ -82,10 +82,15 @@ export function createDemoBooks(db: Db, now: () => Date) {
     if (input.amount <= 0n) throw new ProviderRejected('amount must be positive');
     if (!input.transferId) throw new ProviderRejected('transfer id missing');
     // One statement (migration 0009): the id is recorded and the balance moved together, or neither.
+    // Its commit does not wait for the WAL flush (`synchronous_commit = off` for this statement's
+    // transaction): the settlement that follows waits for its own, which puts this one on disk too.
+    // Lost in a database crash, the transfer is one the provider never got: the reconciler asks
+    // transferStatus, hears NOT_FOUND, voids the id and settles FAILED, the money back where it was.
     let outcome: string | undefined;
     try {
       const result = await db.execute(sql`select demo_provider_transfer(${input.gameCode}, ${input.username},
-        ${input.transferId}, ${kind}, ${input.amount.toString()}::bigint, ${now().toISOString()}::timestamptz) as outcome`);
+        ${input.transferId}, ${kind}, ${input.amount.toString()}::bigint, ${now().toISOString()}::timestamptz) as outcome
+        from set_config('synchronous_commit', 'off', true)`);
       outcome = rowsOf<{ outcome: string }>(result)[0]?.outcome;
     } catch (err) {
       if (pgFailure(err)?.code === INSUFFICIENT_BALANCE_SQLSTATE) throw new ProviderRejected('insufficient balance');
