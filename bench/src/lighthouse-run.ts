@@ -59,11 +59,20 @@ async function main() {
         spec.token,
         signedIn,
       );
-      // Storage is kept for the run (the session); the HTTP cache is not: every run starts cold.
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
+      // Storage is kept for the run (the session); the HTTP cache, the service worker and its stored
+      // files are not: every run is a first visit, not one served by the worker the set-up page installed.
+      // Cleared from a blank page once the set-up page is gone: the set-up page registers the worker after
+      // its load, which could otherwise come after the clearing.
       await page.close();
+      const blank = await browser.newPage();
+      const cdp = await blank.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: spec.origin,
+        storageTypes: 'service_workers,cache_storage',
+      });
+      await cdp.detach();
+      await blank.close();
       try {
         const result = await lighthouse(`${spec.origin}${route}`, {
           port: chrome.port,
