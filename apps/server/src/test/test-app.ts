@@ -47,6 +47,16 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second instance of the product on `a`'s database and configuration (another process behind the
+ * balancer); closing it leaves the database to `a`.
+ */
+export async function secondInstance(a: TestApp): Promise<TestApp> {
+  const second = await buildApp({ config: a.ctx.config, db: a.db });
+  await second.app.ready();
+  return { ...a, app: second.app, ctx: second.ctx, close: () => second.app.close() };
+}
+
 async function openTestDatabase() {
   if (process.env.TEST_DB !== 'pg') return openDatabase({});
   const adminUrl = process.env.DATABASE_URL;

@@ -3,10 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.ts';
 import { changePassword, newMember, post, profile } from './testing.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -18,9 +17,7 @@ describe.skipIf(!REDIS_URL)('session cache across two instances on Redis', () =>
   let b: TestApp;
   beforeAll(async () => {
     a = await createTestApp(env);
-    const second = await buildApp({ config: a.ctx.config, db: a.db });
-    await second.app.ready();
-    b = { ...a, app: second.app, ctx: second.ctx, close: () => second.app.close() };
+    b = await secondInstance(a);
   });
   afterAll(async () => {
     await b?.close();

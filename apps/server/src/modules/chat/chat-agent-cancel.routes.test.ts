@@ -3,9 +3,8 @@
 import { chatOpsPaths } from '@krapao/contracts/ops/chat';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { chatConversations, chatMessages } from '../../db/schema/chat.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.ts';
 import { opsCall, type SignedInStaff, signedInStaff } from '../staff/testing.ts';
 import { call, newGuestId, textMessage } from './testing.ts';
 
@@ -14,9 +13,7 @@ let b: TestApp;
 let support: SignedInStaff;
 beforeAll(async () => {
   a = await createTestApp({ CHAT_AGENT_DELAY_MS: '600' });
-  const second = await buildApp({ config: a.ctx.config, db: a.db });
-  await second.app.ready();
-  b = { ...a, app: second.app, ctx: second.ctx, close: () => second.app.close() };
+  b = await secondInstance(a);
   support = await signedInStaff(a, 'support');
 });
 afterAll(async () => {

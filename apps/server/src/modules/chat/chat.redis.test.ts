@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.ts';
 import { newMember, post } from '../auth/testing.ts';
 import {
   connectSocket,
@@ -39,9 +38,7 @@ describe.skipIf(!REDIS_URL)('chat across two instances on Redis', () => {
   const sockets: Socket[] = [];
   beforeAll(async () => {
     a = await createTestApp(env);
-    const second = await buildApp({ config: a.ctx.config, db: a.db });
-    await second.app.ready();
-    b = { ...a, app: second.app, ctx: second.ctx, close: () => second.app.close() };
+    b = await secondInstance(a);
     baseA = await listen(a);
     baseB = await listen(b);
   });

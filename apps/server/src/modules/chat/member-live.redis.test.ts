@@ -7,8 +7,7 @@ import path from 'node:path';
 import { MEMBER_LIVE_EVENT, type TMemberLiveEvent } from '@krapao/contracts/live';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.ts';
 import { createQr, payQr } from '../deposit/qr/testing.ts';
 import { signedInMember } from '../wallet/testing.ts';
 import { connectSocket, listen, within } from './socket-testing.ts';
@@ -28,9 +27,7 @@ describe.skipIf(!REDIS_URL)('live money events across two instances on Redis', (
       QR_JOB_INTERVAL_MS: '0',
       UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'krapao-live-')),
     });
-    const second = await buildApp({ config: a.ctx.config, db: a.db });
-    await second.app.ready();
-    b = { ...a, app: second.app, ctx: second.ctx, close: () => second.app.close() };
+    b = await secondInstance(a);
     await listen(a);
     baseB = await listen(b);
   });

@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.ts';
 import { listen } from '../chat/socket-testing.ts';
 import { signedInStaff } from '../staff/testing.ts';
 import { publishOpsQueue } from './index.ts';
@@ -19,9 +18,7 @@ describe.skipIf(!REDIS_URL)('the console live channel across two instances on Re
   const sockets: Socket[] = [];
   beforeAll(async () => {
     a = await createTestApp({ REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `test-${randomUUID()}:` });
-    const second = await buildApp({ config: a.ctx.config, db: a.db });
-    await second.app.ready();
-    b = { ...a, app: second.app, ctx: second.ctx, close: () => second.app.close() };
+    b = await secondInstance(a);
     await listen(a);
     baseB = await listen(b);
   });
