@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sockets } from '../fake-socket';
+import { sockets } from '../../../test/fake-socket';
 import { openWidget, serverMessage, text } from '../testing';
 
-vi.mock('socket.io-client', async () => (await import('../fake-socket')).fakeSocketModule());
+vi.mock('socket.io-client', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 afterEach(() => {
   sockets.length = 0;
 });

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sockets } from '../fake-socket';
+import { sockets } from '../../../test/fake-socket';
 import { openWidget, serverMessage, text } from '../testing';
 
-vi.mock('socket.io-client', async () => (await import('../fake-socket')).fakeSocketModule());
+vi.mock('socket.io-client', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
 // jsdom lays nothing out: the message list gets 100 px per message in a 400 px window.
 const ROW = 100;

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sockets } from '../fake-socket';
+import { sockets } from '../../../test/fake-socket';
 import { FakeXhr, fileOf, openWidget, uploads } from '../testing';
 
-vi.mock('socket.io-client', async () => (await import('../fake-socket')).fakeSocketModule());
+vi.mock('socket.io-client', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });

@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, setToken } from '../../../lib/storage';
+import { sockets } from '../../../test/fake-socket';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
-import { sockets } from '../fake-socket';
 import { openWidget, serverMessage, text } from '../testing';
 import { ChatWidgetSlot } from './chat-widget-slot';
 
-vi.mock('socket.io-client', async () => (await import('../fake-socket')).fakeSocketModule());
+vi.mock('socket.io-client', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
 afterEach(() => {
   sockets.length = 0;

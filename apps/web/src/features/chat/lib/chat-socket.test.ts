@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSocket } from '../fake-socket';
+import { createFakeSocket } from '../../../test/fake-socket';
 import { connectChatSocket } from './chat-socket';
 
 const calls = vi.hoisted(() => [] as unknown[][]);

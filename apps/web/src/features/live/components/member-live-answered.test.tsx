@@ -4,19 +4,17 @@ import { TOAST_DURATION_MS } from '@krapao/contracts/constants';
 import type { TMemberLiveEvent } from '@krapao/contracts/live';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toast';
 import {
   ANSWER_WAIT_MS,
   ANSWERED_QUIET_MS,
   answeringMemberLive,
-  onMemberLive,
   useShownInApp,
 } from '../../../lib/member-live';
 import { mockFetch } from '../../../test/fetch-mock';
 import { uploadSlip } from '../../deposit/api/upload-slip';
 import { transfer } from '../../wallet/api/transfer';
 import { withdrawAll } from '../../withdraw/api/withdraw';
-import { MemberLive } from './member-live';
+import { mountMemberLive } from '../testing';
 
 const socket = vi.hoisted(() => ({ onEvent: (_event: unknown) => {} }));
 vi.mock('../lib/live-socket', () => ({
@@ -32,18 +30,6 @@ vi.mock('../../../lib/upload', () => ({ uploadWithProgress: () => upload.answer(
 const tell = (event: TMemberLiveEvent) => socket.onEvent(event);
 /** Told while the request is still on its way back: from the network, never within the call itself. */
 const tellSoon = (event: TMemberLiveEvent) => queueMicrotask(() => tell(event));
-
-function mount() {
-  const heard: TMemberLiveEvent[] = [];
-  const stop = onMemberLive((event) => heard.push(event));
-  const view = render(
-    <>
-      <MemberLive />
-      <Toaster />
-    </>,
-  );
-  return { heard, view, stop };
-}
 
 /** Every toast text on screen (each test ends with the toasts' time run out). */
 const toasts = () => [...document.querySelectorAll('[data-testid^="toast-"]')].map((el) => el.textContent);
@@ -68,7 +54,7 @@ const TRANSFER = { message: 'SUCCESS', status: 'SUCCESS', transferId: '9', amoun
 
 describe('live toasts of outcomes the app already shows', () => {
   it('a transfer settled in its own request, told before or after its answer: the screens hear it, no toast', async () => {
-    const { heard, stop } = mount();
+    const { heard, stop } = mountMemberLive();
     mockFetch({
       'POST /api/wallet/transfer': (body) => {
         const { amount } = body as { amount: number };
@@ -95,7 +81,7 @@ describe('live toasts of outcomes the app already shows', () => {
   });
 
   it('a refused transfer quiets its failure; a PENDING answer or another amount leaves the toast', async () => {
-    const { stop } = mount();
+    const { stop } = mountMemberLive();
     mockFetch({
       'POST /api/wallet/transfer': (body) => {
         const { amount } = body as { amount: number };
@@ -119,7 +105,7 @@ describe('live toasts of outcomes the app already shows', () => {
   });
 
   it('a withdrawal paid at once and a slip credited inline are not announced again; a pending one is', async () => {
-    const { stop } = mount();
+    const { stop } = mountMemberLive();
     mockFetch({
       'POST /api/wallet/withdrawAll': (body) => {
         const { amount } = body as { amount: number };
@@ -151,7 +137,7 @@ describe('live toasts of outcomes the app already shows', () => {
   });
 
   it('waits at most ANSWER_WAIT_MS for a request in flight; an answer quiets its event ANSWERED_QUIET_MS', async () => {
-    const { stop } = mount();
+    const { stop } = mountMemberLive();
     let answer = (_value: { amount: number }) => {};
     const request = new Promise<{ amount: number }>((resolve) => {
       answer = resolve;
@@ -175,7 +161,7 @@ describe('live toasts of outcomes the app already shows', () => {
   });
 
   it('an open screen that shows the outcome (a paid QR) claims it while mounted', async () => {
-    const { heard, stop } = mount();
+    const { heard, stop } = mountMemberLive();
     const panel = render(<PaidQr />);
     tell({ kind: 'deposit', amount: 75, qrcodeId: 'q-open' });
     tell({ kind: 'deposit', amount: 76, qrcodeId: 'q-other' });

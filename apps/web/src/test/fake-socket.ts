@@ -1,4 +1,4 @@
-// A socket.io client socket as the chat uses it, driven by the test (no component imports, so a
+// A socket.io client socket as the chat and the live money socket use it, driven by the test (no component imports, so a
 // vi.mock factory can load it).
 export type FakeSocket = {
   connected: boolean;
@@ -9,15 +9,18 @@ export type FakeSocket = {
   connect: () => FakeSocket;
   disconnect: () => FakeSocket;
   removeAllListeners: () => FakeSocket;
+  /** The options io() was called with. */
+  options: Record<string, unknown>;
   /** What the server would do: fire an event at the client. */
   fire: (event: string, ...args: unknown[]) => void;
 };
 
 export const sockets: FakeSocket[] = [];
 
-export function createFakeSocket(): FakeSocket {
+export function createFakeSocket(options: Record<string, unknown> = {}): FakeSocket {
   const socket: FakeSocket = {
     connected: false,
+    options,
     handlers: new Map(),
     emitted: [],
     on(event, handler) {
@@ -51,12 +54,18 @@ export function createFakeSocket(): FakeSocket {
   return socket;
 }
 
-/** The socket.io-client module for vi.mock: each io() call makes a fake socket that connects at once. */
-export function fakeSocketModule() {
+/**
+ * The socket.io-client module for vi.mock: each io() call makes a fake socket that connects at once,
+ * or (`connectAtOnce: false`) when the code under test calls connect().
+ */
+export function fakeSocketModule({ connectAtOnce = true } = {}) {
   return {
-    io: () => {
-      const socket = createFakeSocket();
-      queueMicrotask(() => socket.connect());
+    io: (...args: unknown[]) => {
+      const last = args.at(-1);
+      const socket = createFakeSocket(
+        typeof last === 'object' && last !== null ? (last as Record<string, unknown>) : {},
+      );
+      if (connectAtOnce) queueMicrotask(() => socket.connect());
       return socket;
     },
   };
