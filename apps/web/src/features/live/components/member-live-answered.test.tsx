@@ -4,12 +4,7 @@ import { TOAST_DURATION_MS } from '@krapao/contracts/constants';
 import type { TMemberLiveEvent } from '@krapao/contracts/live';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ANSWER_WAIT_MS,
-  ANSWERED_QUIET_MS,
-  answeringMemberLive,
-  useShownInApp,
-} from '../../../lib/member-live';
+import { ANSWER_WAIT_MS, ANSWERED_QUIET_MS, answeringMemberLive, useShownInApp } from '../../../lib/member-live';
 import { mockFetch } from '../../../test/fetch-mock';
 import { uploadSlip } from '../../deposit/api/upload-slip';
 import { transfer } from '../../wallet/api/transfer';

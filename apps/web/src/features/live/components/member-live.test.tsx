@@ -1,4 +1,3 @@
-
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
