@@ -2,12 +2,11 @@
 // answer of a route whose money carries the key in the ledger commits without waiting for the WAL
 // flush; every other route's waits as any commit does.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
 import { idempotencyRequests } from '../db/schema/ledger.ts';
 import { newMember } from '../modules/auth/testing.ts';
+import { commitModeAfter as commitModeOf } from '../test/commit-mode.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createIdempotencyRepository, type IdempotencyRepository, type KeyCommit } from './idempotency.repository.ts';
 
@@ -21,22 +20,8 @@ afterAll(() => t.close());
 
 const row = (key: string) => ({ memberId, key, route: '/api/wallet/transfer', requestHash: 'h' });
 
-class Undo extends Error {}
-/** `synchronous_commit` inside a transaction after `act`, which is then rolled back. */
-async function commitModeAfter(act: (repo: IdempotencyRepository) => Promise<unknown>): Promise<string> {
-  let mode = '';
-  await t.db
-    .transaction(async (tx) => {
-      await act(createIdempotencyRepository(tx as unknown as Db));
-      mode = rowsOf<{ synchronous_commit: string }>(await tx.execute(sql`show synchronous_commit`))[0]!
-        .synchronous_commit;
-      throw new Undo();
-    })
-    .catch((err) => {
-      if (!(err instanceof Undo)) throw err;
-    });
-  return mode;
-}
+const commitModeAfter = (act: (repo: IdempotencyRepository) => Promise<unknown>) =>
+  commitModeOf(t.db, (tx) => act(createIdempotencyRepository(tx)));
 
 describe('the idempotency rows', () => {
   it.each(['wait', 'noWait'] as const)('claim a key once and keep its first answer (%s)', async (commit: KeyCommit) => {

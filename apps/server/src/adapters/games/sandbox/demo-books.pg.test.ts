@@ -2,10 +2,8 @@
 // transfer id once and never let a balance go below zero under parallel calls; a transfer's commit
 // does not wait for the WAL flush.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/client.ts';
-import { rowsOf } from '../../../db/rows-of.ts';
+import { commitModeAfter as commitModeOf } from '../../../test/commit-mode.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ProviderRejected } from '../game-provider.port.ts';
 import { createDemoBooks, type DemoBooks } from './demo-books.ts';
@@ -72,22 +70,8 @@ describe('the demo provider books under parallel calls', () => {
 });
 
 describe('the commit of a transfer at the demo provider', () => {
-  class Undo extends Error {}
-  /** `synchronous_commit` inside a transaction after `act`, which is then rolled back. */
-  async function commitModeAfter(act: (books: DemoBooks) => Promise<unknown>): Promise<string> {
-    let mode = '';
-    await t.db
-      .transaction(async (tx) => {
-        await act(createDemoBooks(tx as unknown as Db, () => new Date()));
-        mode = rowsOf<{ synchronous_commit: string }>(await tx.execute(sql`show synchronous_commit`))[0]!
-          .synchronous_commit;
-        throw new Undo();
-      })
-      .catch((err) => {
-        if (!(err instanceof Undo)) throw err;
-      });
-    return mode;
-  }
+  const commitModeAfter = (act: (books: DemoBooks) => Promise<unknown>) =>
+    commitModeOf(t.db, (tx) => act(createDemoBooks(tx, () => new Date())));
 
   it('does not wait for the WAL flush: the settlement after it does', async () => {
     const p = await newPlayer();
