@@ -1,14 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './apps/server/vitest.projects.ts';
 
 // One run, several projects: contracts and server unit / route tests on PGlite, the same route
 // suites on PostgreSQL when DATABASE_URL is set, and the SPA's and the operator console's component tests in jsdom.
 const projects: NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects'] = [
   { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
   { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], environment: 'node' } },
-  'apps/server/vitest.config.ts',
+  ...serverProjects(Boolean(process.env.DATABASE_URL)),
   'apps/web/vitest.config.ts',
   'apps/ops/vitest.config.ts',
 ];
-if (process.env.DATABASE_URL) projects.push('apps/server/vitest.pg.config.ts');
 
 export default defineConfig({ test: { projects } });

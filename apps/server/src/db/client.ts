@@ -57,6 +57,8 @@ export type DatabaseOptions = {
   dataDir?: string;
   poolSize?: number;
   onIdleError?: (err: Error) => void;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  pgliteDump?: Blob;
 };
 
 /** Opens and migrates. `dataDir` undefined with no URL means an in-memory PGlite (tests). */
@@ -78,7 +80,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, kind: 'pg', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.pgliteDump });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../seed.ts';
+import { migratedPgliteDump } from './pglite-dump.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -58,7 +59,7 @@ export async function secondInstance(a: TestApp): Promise<TestApp> {
 }
 
 async function openTestDatabase() {
-  if (process.env.TEST_DB !== 'pg') return openDatabase({});
+  if (process.env.TEST_DB !== 'pg') return openDatabase({ pgliteDump: await migratedPgliteDump() });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=pg needs DATABASE_URL');
   const name = `krapao_t_${randomBytes(6).toString('hex')}`;
