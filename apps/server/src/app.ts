@@ -1,6 +1,7 @@
 // The whole server as one Fastify instance: plugins first (outside, then ours), then the routes of
 // each domain, then the built SPA with history fallback.
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -158,9 +159,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(idempotencyPlugin, { db });
   // Before any /api/ops route: it refuses one that names no permission (modules/staff, decision 061).
   await app.register(opsGuardPlugin, { ctx });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     if (isApiPath(routedPath(request))) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(lookupRoutes, { ctx, offerBlock: depositOfferBlocked });
@@ -210,35 +212,41 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
   const formHosts = config.GAME_FORM_ACTION_HOSTS.split(',')
     .map((h) => h.trim())
     .filter(Boolean);
-  // helmet's headers are built once, here (the CSP parsed once): every request only sets them.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Operators may point the contact QR, how-to posters and videos at an https host: pictures
-        // and media cannot run code, so any https source is allowed for those two kinds only.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        // 'self' covers this host's ws(s):// too (CSP 3); another chat backend only when configured.
-        connectSrc: ["'self'", ...(config.CHAT_BACKEND_ORIGIN ? [config.CHAT_BACKEND_ORIGIN] : [])],
-        frameAncestors: config.FRAME_ANCESTORS.split(' ').filter(Boolean),
-        formAction: ["'self'", ...formHosts, ...providerFormOrigins(config)],
-        objectSrc: ["'none'"],
-        // The member app's service worker (/sw.js) and web app manifest: this origin only.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
+  // helmet's headers, computed once here: they depend on the configuration alone.
+  const securityHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Operators may point the contact QR, how-to posters and videos at an https host: pictures
+          // and media cannot run code, so any https source is allowed for those two kinds only.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          // 'self' covers this host's ws(s):// too (CSP 3); another chat backend only when configured.
+          connectSrc: ["'self'", ...(config.CHAT_BACKEND_ORIGIN ? [config.CHAT_BACKEND_ORIGIN] : [])],
+          frameAncestors: config.FRAME_ANCESTORS.split(' ').filter(Boolean),
+          formAction: ["'self'", ...formHosts, ...providerFormOrigins(config)],
+          objectSrc: ["'none'"],
+          // The member app's service worker (/sw.js) and web app manifest: this origin only.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
+      frameguard: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // Set as the reply's own headers, not on the raw response: Node then writes the whole head from one
+  // object instead of routing every header of the answer through setHeader (cheaper on every request).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
-  // helmet 8 throws instead of passing an error to its callback (a bad option fails at start, above).
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   const origins = config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -283,6 +291,25 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/**
+ * The headers a helmet middleware sets, read once. Every directive here is a fixed value (no nonce
+ * function), so they are the same on every answer; helmet 8 throws on a bad option (at start).
+ */
+function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void) {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    // X-Powered-By: Fastify never sets it.
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    if (err) throw err;
+  });
+  return headers;
 }
 
 /** The member app's service worker, at the root of the SPA build (apps/web/vite-pwa.ts). */

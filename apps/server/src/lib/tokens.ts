@@ -1,11 +1,12 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 export function newToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** Hex SHA-256 of a string (UTF-8). One-shot `hash`: every member call hashes its bearer token. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -26,12 +26,14 @@ export function requestIdOf(trust: TrustProxy): (req: IncomingMessage) => string
 export const proxyTrustPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   if (!opts.config.isProduction || opts.config.TRUST_PROXY !== false) return;
   let isLogged = false;
-  app.addHook('onRequest', async (request) => {
-    if (isLogged || request.headers['x-forwarded-for'] === undefined) return;
-    isLogged = true;
-    request.log.warn(
-      { peer: request.socket.remoteAddress },
-      'a request carries X-Forwarded-For but TRUST_PROXY=none: if a proxy is in front, name it in TRUST_PROXY',
-    );
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isLogged && request.headers['x-forwarded-for'] !== undefined) {
+      isLogged = true;
+      request.log.warn(
+        { peer: request.socket.remoteAddress },
+        'a request carries X-Forwarded-For but TRUST_PROXY=none: if a proxy is in front, name it in TRUST_PROXY',
+      );
+    }
+    done();
   });
 });

@@ -1,6 +1,6 @@
 // PostgreSQL text cannot hold U+0000: input carrying one would fail in SQL with a 500. It is refused
 // up front, for every route, as KEY_INVALID.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
@@ -13,8 +13,10 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v, depth + 1));
 }
 
-export async function rejectNulCharacters(request: FastifyRequest) {
-  if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) throw new AppError('KEY_INVALID');
+/** A callback hook, not an async one: most requests carry nothing to look at, and pay no promise. */
+export function rejectNulCharacters(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) done(new AppError('KEY_INVALID'));
+  else done();
 }
 
 export const rejectNulPlugin = fp(async (app: FastifyInstance) => {

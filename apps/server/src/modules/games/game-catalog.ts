@@ -41,6 +41,7 @@ export function createGameCatalog(ctx: AppContext) {
   const repo = createGamesRepository(ctx.db);
   const box = createGamePasswordBox(ctx);
   const demoBase = demoProviderUrl(ctx.config);
+  const mappedLoads = new WeakMap<readonly GameRow[], Game[]>();
 
   /** Demo-provider games keep their links relative to DEMO_PROVIDER_URL, so a changed PORT or URL just works. */
   function toGame(row: GameRow): Game {
@@ -70,9 +71,19 @@ export function createGameCatalog(ctx: AppContext) {
       return (await repo.enabledGames()).map(toGame);
     },
 
-    /** Every game, off ones too, in display order (a member's money may still sit in an off game). */
+    /**
+     * Every game, off ones too, in display order (a member's money may still sit in an off game); shared
+     * between callers, never to be mutated.
+     */
     async allGames(): Promise<Game[]> {
-      return (await repo.allGames()).map(toGame);
+      // Read on every wallet call: mapped once per load of the repository's one-second cache.
+      const rows = await repo.allGames();
+      let mapped = mappedLoads.get(rows);
+      if (!mapped) {
+        mapped = rows.map(toGame);
+        mappedLoads.set(rows, mapped);
+      }
+      return mapped;
     },
 
     /** A game by code, enabled or not (money in a disabled game must still come out); null when unknown. */

@@ -8,6 +8,7 @@
 //   (account), banks (lookup), ledger_accounts (ledger). 7 → 4 statements per request (decision
 //   031), then prepared: 2 round trips with the session lookup, 787–994/s → 1,442–1,758/s at c = 50
 //   (decision 035; Drizzle rebuilding the SQL was ~15 % of the server's CPU under that load).
+//   Its answer is one JSON column, not fourteen (pg describes and maps every column per execution).
 // - `wallet_by_token` (GET /api/wallet with a token this instance has not verified in the last
 //   seconds), prepared. Replaces: the session lookup (`session_find_live`, with its rule
 //   `liveSessionRule` from auth), then `wallet_view`. Reads sessions (auth) beside the above. The
@@ -39,37 +40,38 @@ const P = (name: string) => sql.placeholder(name);
 
 const UNSETTLED = ['PENDING', 'UNKNOWN'];
 
-/** The member, the payout bank account and every ledger balance: the columns of GET /api/wallet. */
-const viewColumns = {
-  member: {
-    id: members.id,
-    name: members.name,
-    username: members.username,
-    coin: members.coin,
-    currency: members.currency,
-  },
-  bankCode: bankAccounts.bankCode,
-  accountName: bankAccounts.accountName,
-  accountNo: bankAccounts.accountNo,
-  nameTH: banks.nameTH,
-  nameEN: banks.nameEN,
-  accounts: sql<
-    { code: string; balance: string }[] | string
-  >`coalesce((select json_agg(json_build_object('code', ${ledgerAccounts.code}, 'balance', ${ledgerAccounts.balance}::text)) from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${members.id}), '[]'::json)`,
-};
+/**
+ * The member, the payout bank account and every ledger balance, as one JSON value: the columns of GET
+ * /api/wallet. One column instead of fourteen: pg describes, maps and parses every column of every
+ * execution, which cost more than the statement itself on this, the most frequent member call.
+ * Balances travel as text (bigint precision).
+ */
+const viewJson = sql`json_build_object(
+  'id', ${members.id}, 'name', ${members.name}, 'username', ${members.username}, 'coin', ${members.coin},
+  'currency', ${members.currency}, 'bankCode', ${bankAccounts.bankCode}, 'accountName', ${bankAccounts.accountName},
+  'accountNo', ${bankAccounts.accountNo}, 'nameTH', ${banks.nameTH}, 'nameEN', ${banks.nameEN},
+  'accounts', coalesce((select json_agg(json_build_object('code', ${ledgerAccounts.code}, 'balance', ${ledgerAccounts.balance}::text)) from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${members.id}), '[]'::json))`;
 type ViewRow = {
-  member: { id: number; name: string; username: string; coin: number; currency: string };
+  id: number;
+  name: string;
+  username: string;
+  coin: number;
+  currency: string;
   bankCode: string | null;
   accountName: string | null;
   accountNo: string | null;
   nameTH: string | null;
   nameEN: string | null;
-  accounts: { code: string; balance: string }[] | string;
+  accounts: { code: string; balance: string }[];
 };
+/** The session beside the view, for `wallet_by_token`. */
+type SessionRow = { view: ViewRow; sessionId: number; memberId: number; expiresAt: string };
+
+/** A json column as the driver gives it: parsed by pg, text on some PGlite paths. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 function viewOf(row: ViewRow) {
-  const accounts =
-    typeof row.accounts === 'string' ? (JSON.parse(row.accounts) as { code: string; balance: string }[]) : row.accounts;
+  const { id, name, username, coin, currency } = row;
   const bank =
     row.bankCode === null
       ? null
@@ -80,7 +82,11 @@ function viewOf(row: ViewRow) {
           nameTH: row.nameTH!,
           nameEN: row.nameEN!,
         };
-  return { member: row.member, bank, balances: new Map(accounts.map((a) => [a.code, BigInt(a.balance)])) };
+  return {
+    member: { id, name, username, coin, currency },
+    bank,
+    balances: new Map(row.accounts.map((a) => [a.code, BigInt(a.balance)])),
+  };
 }
 export type WalletView = ReturnType<typeof viewOf>;
 
@@ -88,7 +94,7 @@ export function createWalletHotPath(db: Db) {
   // The most frequent member call: prepared once per connection (decision 035), as the session
   // lookup is (decision 034): pg neither rebuilds nor re-plans it.
   const walletView = db
-    .select(viewColumns)
+    .select({ view: sql<ViewRow | string>`${viewJson}` })
     .from(members)
     .leftJoin(bankAccounts, eq(bankAccounts.memberId, members.id))
     .leftJoin(banks, eq(banks.code, bankAccounts.bankCode))
@@ -99,8 +105,9 @@ export function createWalletHotPath(db: Db) {
   // this instance does not know yet: the session check and the view in one round trip.
   const walletByToken = db
     .select({
-      ...viewColumns,
-      session: { sessionId: sessions.id, memberId: sessions.memberId, expiresAt: sessions.expiresAt },
+      found: sql<
+        SessionRow | string
+      >`json_build_object('view', ${viewJson}, 'sessionId', ${sessions.id}, 'memberId', ${sessions.memberId}, 'expiresAt', ${sessions.expiresAt})`,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -151,7 +158,7 @@ export function createWalletHotPath(db: Db) {
     /** GET /api/wallet in one round trip: the member, the payout bank account, every ledger balance. */
     async walletView(memberId: number): Promise<WalletView | null> {
       const [row] = await walletView.execute({ memberId });
-      return row ? viewOf(row) : null;
+      return row ? viewOf(parsed(row.view)) : null;
     },
 
     /**
@@ -160,7 +167,9 @@ export function createWalletHotPath(db: Db) {
      */
     async walletByToken(tokenHash: string, now: Date) {
       const [row] = await walletByToken.execute({ tokenHash, now });
-      return row ? { session: row.session, view: viewOf(row) } : null;
+      if (!row) return null;
+      const { view, sessionId, memberId, expiresAt } = parsed(row.found);
+      return { session: { sessionId, memberId, expiresAt: new Date(expiresAt) }, view: viewOf(view) };
     },
 
     /**
