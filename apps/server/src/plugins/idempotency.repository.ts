@@ -19,6 +19,11 @@ function withoutFlushWait(value: 'IN_FLIGHT' | 'DONE'): SQL {
   return sql`(select ${sql.raw(`'${value}'`)}::text from set_config('synchronous_commit', 'off', true))`;
 }
 
+/** The state of a `noWait` claim, for a route's own statement that makes the claim (`claimWithSession`). */
+export function claimStateNoWait(): SQL {
+  return withoutFlushWait('IN_FLIGHT');
+}
+
 export function createIdempotencyRepository(db: Db) {
   const P = (name: string) => sql.placeholder(name);
   const byMemberKey = and(eq(idempotencyRequests.memberId, P('memberId')), eq(idempotencyRequests.key, P('key')));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth.ts';
 import { games } from '../../db/schema/games.ts';
+import { idempotencyRequests } from '../../db/schema/ledger.ts';
 import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
 import { forgetCachedGames } from '../games/games.repository.ts';
 import { activate } from '../games/testing.ts';
@@ -143,6 +144,35 @@ describe('POST /api/wallet/transfer', () => {
     const other = await transfer(m, { from: 'WALLET', to: 'PG', amount: 41 }, k);
     expect([other.statusCode, other.json().message]).toEqual([400, 'KEY_INVALID']);
     expect(await balances(t, m)).toMatchObject({ wallet: 60, slots: { PG: 40 } });
+  });
+
+  it('checks an unknown token and claims the key in one statement: same answers, nothing for a dead token', async () => {
+    const m = await signedInMember(t, 100);
+    await activate(t, m.token, 'PG');
+    const k = key();
+    const uncached = (body: unknown, withKey?: string) => {
+      t.app.sessions.clearCache();
+      return transfer(m, body, withKey);
+    };
+    const first = await uncached({ from: 'WALLET', to: 'PG', amount: 40 }, k);
+    expect(first.json()).toMatchObject({ status: 'SUCCESS', amount: 40 });
+    const again = await uncached({ from: 'WALLET', to: 'PG', amount: 40 }, k);
+    expect([again.json(), again.headers['idempotent-replayed']]).toEqual([first.json(), 'true']);
+    const other = await uncached({ from: 'WALLET', to: 'PG', amount: 41 }, k);
+    expect([other.statusCode, other.json().message]).toEqual([400, 'KEY_INVALID']);
+    const bad = await uncached({ from: 'WALLET', to: 'PG', amount: 1 }, 'bad key!');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'KEY_INVALID']);
+    expect((await uncached({ from: 'WALLET', to: 'PG', amount: 5 })).json().status).toBe('SUCCESS');
+    expect(await balances(t, m)).toMatchObject({ wallet: 55, slots: { PG: 45 } });
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.memberId, m.memberId));
+    const dead = await uncached({ from: 'WALLET', to: 'PG', amount: 5 }, key());
+    expect([dead.statusCode, dead.json()]).toEqual([401, { message: 'invalid-token' }]);
+    const deadBadBody = await uncached({ from: 'WALLET', to: 'PG', amount: 'x' }, key());
+    expect([deadBadBody.statusCode, deadBadBody.json()]).toEqual([401, { message: 'invalid-token' }]);
+    const noToken = await t.app.inject({ method: 'POST', url: '/api/wallet/transfer', payload: {} });
+    expect([noToken.statusCode, noToken.json()]).toEqual([401, { message: 'invalid-token' }]);
+    const [rows] = [await t.db.select().from(idempotencyRequests).where(eq(idempotencyRequests.memberId, m.memberId))];
+    expect(rows.map((r) => [r.key, r.state])).toEqual([[k, 'DONE']]);
   });
 
   it('lets money out of a disabled game but not into it', async () => {

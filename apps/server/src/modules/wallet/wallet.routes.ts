@@ -15,6 +15,7 @@ import { bearerToken, memberOf } from '../../plugins/authenticate.ts';
 // The route config's `idempotent` key is declared by the idempotency plugin.
 import type {} from '../../plugins/idempotency.ts';
 import { createTransferService } from './transfer.service.ts';
+import { createTransferClaim } from './transfer-claim.ts';
 import { transferOpsRoutes } from './transfer-ops.routes.ts';
 import { createWalletService, type WalletConditions } from './wallet.service.ts';
 
@@ -32,6 +33,15 @@ export async function walletRoutes(
   const transfers = createTransferService(ctx);
   const tags = ['wallet'];
   const member = { onRequest: [app.authenticate] };
+  // Transfers leave the session check to the idempotency plugin, which makes it in the claim's own
+  // statement when this instance does not know the token; a call without a token is refused at once.
+  const transferCall = {
+    onRequest: async (req: FastifyRequest) => {
+      if (!bearerToken(req)) throw new AppError('invalid-token');
+    },
+    config: { idempotent: true, keyInLedger: true, claimWithSession: createTransferClaim(ctx.db) },
+    attachValidation: true,
+  };
 
   // The wallet verifies its own bearer token: when this instance has not seen the token lately, the
   // session check and the view are one statement (wallet_by_token), so the call is one round trip.
@@ -56,8 +66,7 @@ export async function walletRoutes(
   app.post(
     walletPaths.transfer,
     {
-      ...member,
-      config: { idempotent: true, keyInLedger: true },
+      ...transferCall,
       schema: { tags, body: ZTransferRequest, response: { 200: ZTransferResponse } },
     },
     (req) => transfers.transfer(memberOf(req).memberId, req.body.from, req.body.to, req.body.amount, keyOf(req)),
@@ -66,8 +75,7 @@ export async function walletRoutes(
   app.post(
     walletPaths.transferAll,
     {
-      ...member,
-      config: { idempotent: true, keyInLedger: true },
+      ...transferCall,
       schema: { tags, body: ZTransferAllRequest, response: { 200: ZTransferResponse } },
     },
     (req) => transfers.transferAll(memberOf(req).memberId, req.body.to, keyOf(req)),
