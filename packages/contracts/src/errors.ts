@@ -134,10 +134,11 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+// Pure: a bundle that only needs the wire constants below drops the catalogue.
+export const ERROR_CODES = /* @__PURE__ */ Object.keys(ERROR_STATUS) as ErrorCode[];
 
 /** The operator console's codes: a member never receives one. */
-export const OPS_ERROR_CODES = ERROR_CODES.filter((code) => code.startsWith('OPS_'));
+export const OPS_ERROR_CODES = /* @__PURE__ */ ERROR_CODES.filter((code) => code.startsWith('OPS_'));
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
