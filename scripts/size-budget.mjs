@@ -19,7 +19,7 @@ export const LOGIN_BUDGET_BYTES = 120 * KB;
 /** The goal the bench holds /login to: React, the router, i18n and the form, nothing else. */
 export const LOGIN_GOAL_BYTES = 100 * KB;
 
-/** Each route and the lazy chunks (file-name prefixes) its screen loads, from apps/web/src/app/routes.tsx. */
+/** Each route and the lazy screens (names given to lazyScreen) it loads, from apps/web/src/app/routes.tsx. */
 export const ROUTES = {
   '/login': ['login-route'],
   '/register': ['register-route'],
@@ -76,16 +76,20 @@ export function routeSizes(distDir, { locale } = {}) {
     }
     return seen;
   };
-  const chunk = (prefix) => {
-    const found = files.filter((f) => new RegExp(`^${prefix}-[\\w-]{6,12}\\.js$`).test(f));
-    if (found.length !== 1) throw new Error(`expected one ${prefix}-*.js chunk in ${assets}, found ${found.length}`);
-    return found[0];
+  // A screen's chunk is what the entry's `lazyScreen('<name>', () => import(...))` loads: chunk groups
+  // (apps/web/vite-chunks.ts) may put a screen in a chunk named after its group, not after itself.
+  let entrySource = '';
+  const chunk = (name) => {
+    const at = new RegExp(`[\`"']${name}[\`"'],\\s*\\(\\)\\s*=>`).exec(entrySource);
+    const m = at ? /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/.exec(entrySource.slice(at.index, at.index + 300)) : null;
+    if (!m) throw new Error(`no lazy import of ${name} in the entry of ${assets}`);
+    return m[1];
   };
 
   const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
   if (entries.length === 0) throw new Error(`no module script in ${distDir}/index.html`);
   const entrySet = closure(entries);
-  const entrySource = entries.map((f) => read(f).source).join('\n');
+  entrySource = entries.map((f) => read(f).source).join('\n');
   const lang = locale ?? (/<html[^>]+lang="lo"/.test(html) || distDir.endsWith('dist-laos') ? 'la' : 'th');
   const localeFiles = (namespaces) =>
     namespaces.map((ns) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { memberShellGroups, VENDOR } from './vite-chunks';
 import { precompress } from './vite-plugins';
 import { pwa } from './vite-pwa';
 
@@ -39,16 +40,10 @@ export default defineConfig({
         // Named vendor chunks: stable across app deploys, and each loads only where it is used.
         codeSplitting: {
           groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
-            },
-            {
-              name: 'ui',
-              test: /src[\\/]components[\\/]ui[\\/](button|field|text-field|page)\.tsx$/,
-            },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            { name: 'vendor', test: VENDOR },
+            // The signed-in shell and what it shares with /login as a few files (vite-chunks.ts).
+            ...memberShellGroups(),
+            { name: 'hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ },
           ],
         },
       },

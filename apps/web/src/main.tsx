@@ -9,17 +9,22 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSiteCheck } from './app/guards';
 import { preloadScreens } from './app/routes';
+import { startHomeLoad } from './features/wallet/api/home-load';
 import { LOGIN_PATH } from './lib/api-client';
 import { initI18n } from './lib/i18n';
+import { whenIdle } from './lib/once-opened';
+import { hasToken } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The first screen's code, its namespaces and (at /login) the site check load alongside the boot
-// locale file instead of after it; the boot locale arrives before the first paint, so no screen
-// flashes untranslated keys.
-if (window.location.pathname === LOGIN_PATH) startSiteCheck();
-preloadScreens(window.location.pathname);
+// The first screen's code, its namespaces and (at /login) the site check, (at the home screen) the
+// home load, start alongside the boot locale file instead of after it; the boot locale arrives before
+// the first paint, so no screen flashes untranslated keys.
+const { pathname } = window.location;
+if (pathname === LOGIN_PATH) startSiteCheck();
+if (/^\/user(\/home)?\/?$/.test(pathname) && hasToken()) startHomeLoad();
+preloadScreens(pathname);
 void initI18n().then(() => {
   createRoot(root).render(
     <StrictMode>
@@ -28,10 +33,12 @@ void initI18n().then(() => {
   );
 });
 
-// The service worker (installable app, offline shell) registers once the page has loaded, from its own
-// chunk: nothing of it is in the first screen's JavaScript.
+// The service worker (installable app, offline shell) registers when the browser is idle after the page
+// has loaded, from its own chunk: nothing of it is in the first screen's JavaScript, and its install
+// (the whole build) does not share the link with the first screen's images and calls.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {});
+  const register = () =>
+    whenIdle(() => void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {}));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -26,3 +26,30 @@ export function whenIdle(task: () => void): () => void {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
+
+/**
+ * Run `task` once the page's priority images (its largest paint, `fetchpriority="high"`) have loaded or
+ * failed, then when idle: work that can wait does not share a slow link with them.
+ */
+export function afterPriorityImages(task: () => void): () => void {
+  let cancelIdle: () => void = () => {};
+  let cancelled = false;
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (img) => !img.complete,
+  );
+  void Promise.all(
+    pending.map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => {
+    if (!cancelled) cancelIdle = whenIdle(task);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}

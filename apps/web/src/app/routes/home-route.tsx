@@ -15,11 +15,12 @@ import { ExclusionPanel } from '../../features/protection/components/exclusion-p
 import { useReloadWallet, useWallet } from '../../features/wallet/api/get-wallet';
 import { useRefreshBalances } from '../../features/wallet/api/refresh-balances';
 import { lazyScreen } from '../../lib/lazy-screen';
-import { OnceOpened, whenIdle } from '../../lib/once-opened';
+import { afterPriorityImages, OnceOpened } from '../../lib/once-opened';
 import { getLastSync, hasAcceptedAgreement } from '../../lib/storage';
 
-// The modals load when first opened, or once the page has painted and the browser is idle: none of
-// their code (forms, uploads, QR, HTML sanitising) is on the way to the home screen's first paint.
+// The modals load when first opened, or once the page has painted, the first game card's image (the
+// page's largest paint) has loaded and the browser is idle: none of their code (forms, uploads, QR, HTML
+// sanitising) is on the way to the home screen's first paint or shares the link with that image.
 const DepositModal = lazyScreen(
   'deposit-modal',
   () => import('../../features/deposit/components/deposit-modal'),
@@ -103,7 +104,7 @@ export function HomeRoute() {
       : 'idle';
   useEffect(() => {
     if (!painted) return;
-    return whenIdle(() => {
+    return afterPriorityImages(() => {
       for (const modal of LATER) void modal.preload().catch(() => {}); // a failed load shows on open
     });
   }, [painted]);

@@ -1,12 +1,8 @@
-import { type TWalletResponse, walletPaths } from '@krapao/contracts/wallet';
+import type { TWalletResponse } from '@krapao/contracts/wallet';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '../../../lib/api-client';
 import { useMemberLive } from '../../../lib/member-live';
-
-export function getWallet(signal?: AbortSignal): Promise<TWalletResponse> {
-  return apiClient.get<TWalletResponse>(walletPaths.wallet, { signal });
-}
+import { getWallet } from './home-load';
 
 /** Wallet load errors go to the console only. */
 export const walletQuery = () =>
