@@ -3,7 +3,7 @@
 // repeat while the first is still running. Routes opt in with `config: { idempotent: true }`.
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@krapao/contracts/http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -92,9 +92,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     return { memberId: found.session.memberId, key, requestHash, claimed: found.value };
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
     const config = request.routeOptions.config;
-    if (!config.idempotent) return;
     const commit: KeyCommit = config.keyInLedger ? 'noWait' : 'wait';
     // A `claimWithSession` route attaches its body's validation error (`attachValidation`) so the
     // session is checked first: without a live one the answer is 401, as on every member route.
@@ -137,9 +136,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     if (!(await repo.takeOver(memberId, key, new Date(Date.now() - STALE_MS))))
       throw new AppError('KEY_INVALID', { reason: 'idempotency-key-in-flight' });
     request.idempotency = { memberId, key, commit };
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
@@ -159,5 +158,18 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
       claim.commit,
     );
     return payload;
+  }
+
+  // Hooks of the idempotent routes only, first among each route's own: every other route pays nothing.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [preHandler, ...hooksOf(route.preHandler)];
+    route.onSend = [onSend, ...hooksOf(route.onSend)];
   });
 });
+
+/** A route option's hooks (none, one or several) as a list. */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}

@@ -23,15 +23,20 @@ export function createDrain(app: FastifyInstance, opts: { idleGraceMs?: number }
   let inFlight = 0;
   let idleSince = Date.now();
 
-  app.addHook('onRequest', async (_request, reply) => {
+  // A response emits 'close' once, answered or cut: one shared listener (no closure, no `once`
+  // wrapper per request) and callback hooks (no promise per request).
+  function requestClosed() {
+    inFlight -= 1;
+    if (inFlight === 0) idleSince = Date.now();
+  }
+  app.addHook('onRequest', (_request, reply, done) => {
     inFlight += 1;
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) idleSince = Date.now();
-    });
+    reply.raw.on('close', requestClosed);
+    done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const openConnections = () =>

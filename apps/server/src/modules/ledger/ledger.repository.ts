@@ -17,21 +17,10 @@ function textArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
 }
 
-/** Calls a booking function (`fn` is its name and opening parenthesis, with any leading arguments). */
-async function booked(
-  ex: Db | Tx,
-  fn: SQL,
-  t: Omit<NewTransaction, 'memberSeq'>,
-  posting: PostingLine[],
-): Promise<LedgerTransaction | null> {
-  const [accounts, amounts] = arraysOf(posting);
-  const metadata = t.metadata ?? {};
-  const result = await ex.execute(sql`select id::text, member_seq, created_at::text, updated_at::text from ${fn}
-    ${t.memberId ?? null}::bigint, ${t.type}, ${t.status}, ${t.statementType ?? null}, ${t.fromCode ?? ''}, ${t.toCode ?? ''},
-    ${t.amount.toString()}::bigint, ${t.currency}, ${t.idempotencyKey ?? null}, ${t.description ?? null},
-    ${JSON.stringify(metadata)}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
-  const [row] = rowsOf<{ id: string; member_seq: number | null; created_at: string; updated_at: string }>(result);
-  if (!row) return null;
+type BookedRow = { id: string; member_seq: number | null; created_at: string; updated_at: string };
+
+/** The transaction a booking function wrote: `t` with the columns the function filled in. */
+function transactionOf(t: Omit<NewTransaction, 'memberSeq'>, row: BookedRow): LedgerTransaction {
   return {
     id: Number(row.id),
     memberId: t.memberId ?? null,
@@ -45,14 +34,62 @@ async function booked(
     currency: t.currency,
     idempotencyKey: t.idempotencyKey ?? null,
     description: t.description ?? null,
-    metadata,
+    metadata: t.metadata ?? {},
     leaseUntil: null,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
 }
 
+/** Calls a booking function (`fn` is its name and opening parenthesis, with any leading arguments). */
+async function booked(
+  ex: Db | Tx,
+  fn: SQL,
+  t: Omit<NewTransaction, 'memberSeq'>,
+  posting: PostingLine[],
+): Promise<LedgerTransaction | null> {
+  const [accounts, amounts] = arraysOf(posting);
+  const result = await ex.execute(sql`select id::text, member_seq, created_at::text, updated_at::text from ${fn}
+    ${t.memberId ?? null}::bigint, ${t.type}, ${t.status}, ${t.statementType ?? null}, ${t.fromCode ?? ''}, ${t.toCode ?? ''},
+    ${t.amount.toString()}::bigint, ${t.currency}, ${t.idempotencyKey ?? null}, ${t.description ?? null},
+    ${JSON.stringify(t.metadata ?? {})}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
+  const [row] = rowsOf<BookedRow>(result);
+  return row ? transactionOf(t, row) : null;
+}
+
+const P = (name: string) => sql.placeholder(name);
+
+/**
+ * The transfer's two ledger statements, prepared once per connection (as the wallet's hot path is,
+ * decision 035): pg sends them by name, PostgreSQL neither parses nor plans them again. The same
+ * calls as `booked` and a plain `select ledger_settle(...)`.
+ */
+function preparedTransferStatements(db: Db) {
+  const bookUngated = db
+    .select({
+      id: sql<string>`id::text`,
+      member_seq: sql<number | null>`member_seq`,
+      created_at: sql<string>`created_at::text`,
+      updated_at: sql<string>`updated_at::text`,
+    })
+    .from(
+      sql`ledger_book_ungated(${P('at')}::timestamptz, ${P('memberId')}::bigint, ${P('type')}, ${P('status')},
+        ${P('statementType')}, ${P('fromCode')}, ${P('toCode')}, ${P('amount')}::bigint, ${P('currency')},
+        ${P('idempotencyKey')}, ${P('description')}, ${P('metadata')}::jsonb, ${P('accounts')}::bigint[], ${P('amounts')}::bigint[])`,
+    )
+    .prepare('ledger_book_ungated');
+  // A function that answers one value, called in FROM (one row, its value in `settled.status`).
+  const settle = db
+    .select({ status: sql<string | null>`settled.status` })
+    .from(
+      sql`ledger_settle(${P('id')}::bigint, ${P('from')}::text[], ${P('to')}, ${P('accounts')}::bigint[], ${P('amounts')}::bigint[]) as settled(status)`,
+    )
+    .prepare('ledger_settle');
+  return { bookUngated, settle };
+}
+
 export function createLedgerRepository(db: Db) {
+  const prepared = preparedTransferStatements(db);
   return {
     /** The member rows, locked in id order until the transaction ends; answers the ids that exist. */
     async lockMembers(tx: Tx, ids: number[]): Promise<number[]> {
@@ -97,17 +134,31 @@ export function createLedgerRepository(db: Db) {
      * exclusion or a loss limit in force): then nothing is written and null is answered
      * (ledger_book_ungated, migration 0021).
      */
-    bookUngated(at: Date, t: Omit<NewTransaction, 'memberSeq'>, posting: PostingLine[]) {
-      return booked(db, sql`ledger_book_ungated(${at.toISOString()}::timestamptz, `, t, posting);
+    async bookUngated(at: Date, t: Omit<NewTransaction, 'memberSeq'>, posting: PostingLine[]) {
+      const [accounts, amounts] = arraysOf(posting);
+      const [row] = await prepared.bookUngated.execute({
+        at: at.toISOString(),
+        memberId: t.memberId ?? null,
+        type: t.type,
+        status: t.status,
+        statementType: t.statementType ?? null,
+        fromCode: t.fromCode ?? '',
+        toCode: t.toCode ?? '',
+        amount: t.amount.toString(),
+        currency: t.currency,
+        idempotencyKey: t.idempotencyKey ?? null,
+        description: t.description ?? null,
+        metadata: JSON.stringify(t.metadata ?? {}),
+        accounts,
+        amounts,
+      });
+      return row ? transactionOf(t, row) : null;
     },
 
     /** Moves the status and posts in one statement (ledger_settle); answers the status afterwards. */
     async settle(id: number, from: string[], to: string, posting: PostingLine[]): Promise<string | null> {
       const [accounts, amounts] = arraysOf(posting);
-      const result = await db.execute(
-        sql`select ledger_settle(${id}::bigint, ${textArray(from)}::text[], ${to}, ${accounts}::bigint[], ${amounts}::bigint[]) as status`,
-      );
-      const [row] = rowsOf<{ status: string | null }>(result);
+      const [row] = await prepared.settle.execute({ id, from: textArray(from), to, accounts, amounts });
       return row?.status ?? null;
     },
 

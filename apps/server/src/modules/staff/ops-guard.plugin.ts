@@ -64,13 +64,14 @@ export const opsGuardPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Ap
     if (config.opsPublic && permission !== null) throw new Error(`${where} is public and names a permission`);
     for (const method of methods)
       app.opsRoutes.push({ method, url: route.url, permission, isPublic: !!config.opsPublic });
+    // The door is a hook of each console route that is not public, first among the route's own.
+    if (config.opsPublic) return;
+    const own = route.onRequest;
+    route.onRequest = [guard, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 
-  app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    if (!url || !isOpsPath(url)) return;
-    const { permission, opsPublic } = request.routeOptions.config;
-    if (opsPublic) return;
+  async function guard(request: FastifyRequest) {
+    const { permission } = request.routeOptions.config;
     const session = await sessions.open(request.cookies[OPS_SESSION_COOKIE]);
     if (!session) throw new AppError('OPS_SIGNED_OUT');
     if (!SAFE_METHODS.has(request.method)) {
@@ -79,5 +80,5 @@ export const opsGuardPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Ap
     }
     if (permission && !roleMay(session.role, permission)) throw new AppError('OPS_FORBIDDEN');
     request.staff = session;
-  });
+  }
 });

@@ -3,7 +3,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { rowsOf } from '../../../db/rows-of.ts';
 import {
   demoProviderBets,
   demoProviderPlayers,
@@ -66,7 +65,18 @@ function newFormState(username: string): Record<string, string> {
   };
 }
 
+const P = (name: string) => sql.placeholder(name);
+
 export function createDemoBooks(db: Db, now: () => Date) {
+  // Every transfer into or out of a sandbox game runs it: prepared once per connection, sent by name.
+  const transferStatement = db
+    .select({
+      outcome: sql<string>`demo_provider_transfer(${P('gameCode')}, ${P('username')}, ${P('transferId')}, ${P('kind')},
+        ${P('amount')}::bigint, ${P('at')}::timestamptz)`.as('outcome'),
+    })
+    .from(sql`set_config('synchronous_commit', 'off', true)`)
+    .prepare('demo_provider_transfer');
+
   async function playerIn(q: Db | Tx, gameCode: string, username: string): Promise<DemoPlayer> {
     const [player] = await q
       .select()
@@ -88,10 +98,15 @@ export function createDemoBooks(db: Db, now: () => Date) {
     // transferStatus, hears NOT_FOUND, voids the id and settles FAILED, the money back where it was.
     let outcome: string | undefined;
     try {
-      const result = await db.execute(sql`select demo_provider_transfer(${input.gameCode}, ${input.username},
-        ${input.transferId}, ${kind}, ${input.amount.toString()}::bigint, ${now().toISOString()}::timestamptz) as outcome
-        from set_config('synchronous_commit', 'off', true)`);
-      outcome = rowsOf<{ outcome: string }>(result)[0]?.outcome;
+      const [row] = await transferStatement.execute({
+        gameCode: input.gameCode,
+        username: input.username,
+        transferId: input.transferId,
+        kind,
+        amount: input.amount.toString(),
+        at: now().toISOString(),
+      });
+      outcome = row?.outcome;
     } catch (err) {
       if (pgFailure(err)?.code === INSUFFICIENT_BALANCE_SQLSTATE) throw new ProviderRejected('insufficient balance');
       throw err;
