@@ -26,10 +26,11 @@ export const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
 /**
- * zod is imported by the contracts modules the entry reads constants and paths from, but their schemas
- * are pure (vite.config.ts) and never reach the output of the entry, /login or the information screens
- * (decision 032): those closures stop there, so zod groups with the screens that do use it. Were
- * /login to use it, it would load the `forms` chunk and fail its size budget.
+ * The SPA takes API paths and header names from the contracts' `*-paths.ts` and `http-headers.ts`, which
+ * import no zod, so the static closures of the entry, /login and the shell do not reach it: zod and the
+ * schemas group with the screens and modals whose forms validate with them (register, deposit,
+ * withdraw…). Should the entry, /login or an information screen reach zod again, the pure annotations
+ * (vite.config.ts) keep unused schemas out of their output, and their closures stop there.
  */
 const TREE_SHAKEN_FROM_ENTRY = /node_modules[\\/]zod[\\/]/;
 
@@ -87,7 +88,7 @@ function group(name: string, pick: Pick): CodeSplittingGroup {
 /**
  * `signin`: what the login screen imports beyond the entry (its chunk keeps only the screen itself);
  * `shared`: what the shell shares with the information screens (the query client, lookups);
- * `forms`: what it shares with the register screen beyond that (zod, schemas, money input);
+ * `forms`: what it shares with the register screen beyond that (money conversion);
  * `member`: the user layout and the home screen with everything only signed-in screens use.
  * A module goes to the first group that takes it.
  */

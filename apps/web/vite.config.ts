@@ -23,6 +23,14 @@ function contractSchemaNames(): string[] {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa(), precompress()],
+  resolve: {
+    alias: [
+      // react-i18next imports the hook from this shim, which on React ≥ 18 hands back React's own
+      // (`React.useSyncExternalStore ?? fallback`): import it from React and ship neither the fallback
+      // nor its CommonJS wrapper.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
@@ -44,6 +52,13 @@ export default defineConfig({
             // The signed-in shell and what it shares with /login as a few files (vite-chunks.ts).
             ...memberShellGroups(),
             { name: 'hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            // Loaded when idle after the page (main.tsx); the update prompt only shows once it has run.
+            {
+              name: 'service-worker',
+              test: /src[\\/](lib[\\/]service-worker\.ts|components[\\/]update-prompt\.tsx)$/,
+              // The store both share (lib/app-update.ts) stays in the entry.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

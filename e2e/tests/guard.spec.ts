@@ -25,7 +25,7 @@ test('/ and /user lead a signed-in member to /user/home; a reload of a deep link
   await page.goto('/user/profile');
   await page.reload();
   await expect(page).toHaveURL(/\/user\/profile$/);
-  await expect(page.getByLabel(c.profile.username, { exact: true })).toHaveValue(m.phone);
+  await expect(page.getByLabel(th.profile.username, { exact: true })).toHaveValue(m.phone);
 });
 
 test('the logged-out layout ends a remembered session', async ({ page }) => {

@@ -4,7 +4,7 @@ import { texts } from './texts';
 
 // The Laos build speaks Lao.
 const c = texts.la.common;
-const r = c.register;
+const r = texts.la.register;
 const exact = { exact: true };
 const next = { name: c.actions.next, exact: true };
 

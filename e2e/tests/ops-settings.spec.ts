@@ -158,7 +158,7 @@ test('an admin turns registration OTP on: a new visitor must type the SMS code; 
   });
   // register() types the code from the sandbox SMS inbox once the wizard asks for it.
   const withCode = await register(page, { otp: true });
-  await expect(page.getByRole('status').filter({ hasText: th.common.register.success })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: th.register.success })).toBeVisible();
   expect(smsSent).toHaveLength(1);
   await page.waitForURL('**/login');
   await signIn(page, withCode.phone, withCode.password);
@@ -170,7 +170,7 @@ test('an admin turns registration OTP on: a new visitor must type the SMS code; 
     sessionStorage.clear();
   });
   const without = await register(page);
-  await expect(page.getByRole('status').filter({ hasText: th.common.register.success })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: th.register.success })).toBeVisible();
   expect(smsSent).toHaveLength(1);
   await page.waitForURL('**/login');
   await signIn(page, without.phone, without.password);

@@ -3,7 +3,7 @@ import { freshMember } from './members';
 import { freshPhone, latestOtp, register, registerStep, setSettings, signIn } from './support';
 import { th } from './texts';
 
-const r = th.common.register;
+const r = th.register;
 const next = { name: th.common.actions.next, exact: true };
 const exact = { exact: true };
 
@@ -18,7 +18,7 @@ test.describe('registration', () => {
     expect(requests.some((u) => u.includes('/api/otp/send'))).toBe(false);
     await signIn(page, m.phone, m.password);
     await page.goto('/user/profile');
-    await expect(page.getByLabel(th.common.profile.username, exact)).toHaveValue(m.phone);
+    await expect(page.getByLabel(th.profile.username, exact)).toHaveValue(m.phone);
     await expect(page.getByTestId('profile-bank-holder')).toHaveText('SOMCHAI TESTER');
     await expect(page.getByTestId('profile-bank-name')).toHaveText('ธนาคารกรุงไทย');
   });

@@ -61,11 +61,11 @@ test('change password: success dialog, the old password stops working, the new o
   await expect(page.getByTestId('profile-created')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   await expect(page.getByTestId('profile-account-no')).toHaveText(/^\d{3}-\d{3}-\d{4}$/);
 
-  await page.getByRole('button', { name: c.profile.changePassword, exact: true }).click();
-  const modal = page.getByRole('dialog', { name: c.profile.changePassword, exact: true });
-  const oldPassword = modal.getByLabel(c.profile.oldPassword, exact);
-  const newPassword = modal.getByLabel(c.profile.newPassword, exact);
-  const confirmPassword = modal.getByLabel(c.profile.confirmPassword, exact);
+  await page.getByRole('button', { name: th.profile.changePassword, exact: true }).click();
+  const modal = page.getByRole('dialog', { name: th.profile.changePassword, exact: true });
+  const oldPassword = modal.getByLabel(th.profile.oldPassword, exact);
+  const newPassword = modal.getByLabel(th.profile.newPassword, exact);
+  const confirmPassword = modal.getByLabel(th.profile.confirmPassword, exact);
   const save = modal.getByRole('button', { name: c.actions.save, exact: true });
   await oldPassword.fill('not-my-password');
   await newPassword.fill('newsecret1');
@@ -81,7 +81,7 @@ test('change password: success dialog, the old password stops working, the new o
   await newPassword.fill('newsecret1');
   await confirmPassword.fill('newsecret2');
   await save.click();
-  await expect(modal).toContainText(c.profile.passwordsNotEqual);
+  await expect(modal).toContainText(th.profile.passwordsNotEqual);
   await confirmPassword.fill('newsecret1');
   await save.click();
   const saved = page.getByRole('alertdialog', { name: c.dialog.successTitle, exact: true });
@@ -89,7 +89,7 @@ test('change password: success dialog, the old password stops working, the new o
   await saved.getByRole('button', { name: c.actions.ok, exact: true }).click();
   // The session continues with the fresh token the server handed back.
   await page.reload();
-  await expect(page.getByLabel(c.profile.username, exact)).toHaveValue(m.phone);
+  await expect(page.getByLabel(th.profile.username, exact)).toHaveValue(m.phone);
 
   await page.getByRole('button', { name: c.actions.logout, exact: true }).click();
   await page.waitForURL('**/login');

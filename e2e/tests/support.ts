@@ -43,7 +43,7 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
-const r = th.common.register;
+const r = th.register;
 
 export type NewMember = { phone: string; password: string; name: string; accountNo: string };
 
@@ -85,7 +85,7 @@ export async function register(
 
 /** The wizard's four steps, each a form named by its step. */
 export function registerStep(page: Page, lang: Lang = 'th') {
-  const steps = texts[lang].common.register.steps;
+  const steps = texts[lang].register.steps;
   const form = (name: string) => page.getByRole('form', { name, exact: true });
   return {
     phone: form(steps.phone),

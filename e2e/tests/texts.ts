@@ -7,8 +7,10 @@ import enDeposit from '../../apps/web/src/locales/en/deposit.json' with { type: 
 import enDepositMethods from '../../apps/web/src/locales/en/depositMethods.json' with { type: 'json' };
 import enErrors from '../../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enInvite from '../../apps/web/src/locales/en/invite.json' with { type: 'json' };
+import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import enProtection from '../../apps/web/src/locales/en/protection.json' with { type: 'json' };
 import enRefund from '../../apps/web/src/locales/en/refund.json' with { type: 'json' };
+import enRegister from '../../apps/web/src/locales/en/register.json' with { type: 'json' };
 import enSpin from '../../apps/web/src/locales/en/spin.json' with { type: 'json' };
 import enStatement from '../../apps/web/src/locales/en/statement.json' with { type: 'json' };
 import enWallet from '../../apps/web/src/locales/en/wallet.json' with { type: 'json' };
@@ -20,8 +22,10 @@ import laDeposit from '../../apps/web/src/locales/la/deposit.json' with { type: 
 import laDepositMethods from '../../apps/web/src/locales/la/depositMethods.json' with { type: 'json' };
 import laErrors from '../../apps/web/src/locales/la/errors.json' with { type: 'json' };
 import laInvite from '../../apps/web/src/locales/la/invite.json' with { type: 'json' };
+import laProfile from '../../apps/web/src/locales/la/profile.json' with { type: 'json' };
 import laProtection from '../../apps/web/src/locales/la/protection.json' with { type: 'json' };
 import laRefund from '../../apps/web/src/locales/la/refund.json' with { type: 'json' };
+import laRegister from '../../apps/web/src/locales/la/register.json' with { type: 'json' };
 import laSpin from '../../apps/web/src/locales/la/spin.json' with { type: 'json' };
 import laStatement from '../../apps/web/src/locales/la/statement.json' with { type: 'json' };
 import laWallet from '../../apps/web/src/locales/la/wallet.json' with { type: 'json' };
@@ -33,8 +37,10 @@ import thDeposit from '../../apps/web/src/locales/th/deposit.json' with { type: 
 import thDepositMethods from '../../apps/web/src/locales/th/depositMethods.json' with { type: 'json' };
 import thErrors from '../../apps/web/src/locales/th/errors.json' with { type: 'json' };
 import thInvite from '../../apps/web/src/locales/th/invite.json' with { type: 'json' };
+import thProfile from '../../apps/web/src/locales/th/profile.json' with { type: 'json' };
 import thProtection from '../../apps/web/src/locales/th/protection.json' with { type: 'json' };
 import thRefund from '../../apps/web/src/locales/th/refund.json' with { type: 'json' };
+import thRegister from '../../apps/web/src/locales/th/register.json' with { type: 'json' };
 import thSpin from '../../apps/web/src/locales/th/spin.json' with { type: 'json' };
 import thStatement from '../../apps/web/src/locales/th/statement.json' with { type: 'json' };
 import thWallet from '../../apps/web/src/locales/th/wallet.json' with { type: 'json' };
@@ -54,6 +60,8 @@ const thTexts = {
   chat: thChat,
   errors: thErrors,
   protection: thProtection,
+  register: thRegister,
+  profile: thProfile,
 };
 const laTexts = {
   common: laCommon,
@@ -69,6 +77,8 @@ const laTexts = {
   chat: laChat,
   errors: laErrors,
   protection: laProtection,
+  register: laRegister,
+  profile: laProfile,
 };
 const enTexts = {
   common: enCommon,
@@ -84,6 +94,8 @@ const enTexts = {
   chat: enChat,
   errors: enErrors,
   protection: enProtection,
+  register: enRegister,
+  profile: enProfile,
 };
 
 export type Lang = 'th' | 'la' | 'en';

@@ -12,8 +12,8 @@ import { preloadScreens } from './app/routes';
 import { startHomeLoad } from './features/wallet/api/home-load';
 import { LOGIN_PATH } from './lib/api-client';
 import { initI18n } from './lib/i18n';
-import { whenIdle } from './lib/once-opened';
 import { hasToken } from './lib/storage';
+import { whenIdle } from './lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

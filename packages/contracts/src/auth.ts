@@ -3,15 +3,7 @@ import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules.ts';
 
-export const authPaths = {
-  login: '/api/login',
-  register: '/api/account',
-  validate: '/api/account/validate',
-  otpSend: '/api/otp/send',
-  otpVerify: '/api/otp/verify',
-  /** Ends the session on the server too (decision 001). */
-  logout: '/api/logout',
-} as const;
+export { authPaths } from './auth-paths.ts';
 
 export const ZLoginRequest = z.strictObject({
   username: z.string().trim().min(1).max(32),

@@ -1,12 +1,7 @@
 // Wire-level names shared by the SPA client and the server.
 import { z } from 'zod';
 
-/** The header that marks the requester as a wallet user. Accepted, never required (decision 001). */
-export const WALLET_USER_HEADER = 'x-wallet-user';
-export const WALLET_USER_VALUE = 'true';
-/** One key per user action on every call that moves money or changes state (docs/architecture.md §3.1). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const REQUEST_ID_HEADER = 'x-request-id';
+export { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER, WALLET_USER_HEADER, WALLET_USER_VALUE } from './http-headers.ts';
 
 /** Every error: `{ message: CODE, ...details }` (docs/product.md §7). */
 export const ZErrorResponse = z.looseObject({ message: z.string() });

@@ -1,13 +1,7 @@
 // The spin wheel and its coupons (docs/product.md §4.5).
 import { z } from 'zod';
 
-export const spinPaths = {
-  setup: '/api/spinwheel/setup',
-  spin: '/api/spinwheel/spin',
-  coupon: '/api/spinwheel/coupon',
-  claim: '/api/spinwheel/coupon/claim',
-  active: '/api/spinwheel/active',
-} as const;
+export { spinPaths } from './spin-paths.ts';
 
 export const ZSpinSlice = z.object({
   code: z.string(),

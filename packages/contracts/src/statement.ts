@@ -2,17 +2,7 @@
 import { z } from 'zod';
 import { ZPageRequest } from './http.ts';
 
-export const statementPaths = {
-  statement: '/api/statement',
-  slip: '/api/statement/slip',
-  slipReference: '/api/statement/slip/reference/:reference',
-  /** The slip image itself, by the short-lived signed url the reference call returns. */
-  slipImage: '/api/statement/slip/image/:reference',
-} as const;
-
-export const statementPath = {
-  slipReference: (reference: string) => `/api/statement/slip/reference/${encodeURIComponent(reference)}`,
-};
+export { statementPath, statementPaths } from './statement-paths.ts';
 
 export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];

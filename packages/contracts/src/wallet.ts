@@ -3,26 +3,7 @@ import { z } from 'zod';
 import { ZBankAccount } from './account.ts';
 import { GAME_CATEGORIES } from './games.ts';
 
-export const walletPaths = {
-  wallet: '/api/wallet',
-  refreshSlot: '/api/wallet/refresh/slot',
-  activate: '/api/wallet/activate/:slotCode',
-  account: '/api/wallet/account/:slotCode',
-  resetPassword: '/api/wallet/resetpassword/:slotCode',
-  add: '/api/wallet/add',
-  transfer: '/api/wallet/transfer',
-  transferAll: '/api/wallet/transferAll',
-  withdraw: '/api/wallet/withdraw',
-  withdrawAll: '/api/wallet/withdrawAll',
-  slip: '/api/wallet/slip',
-  truelink: '/api/wallet/truelink',
-} as const;
-
-export const walletPath = {
-  activate: (code: string) => `/api/wallet/activate/${encodeURIComponent(code)}`,
-  account: (code: string) => `/api/wallet/account/${encodeURIComponent(code)}`,
-  resetPassword: (code: string) => `/api/wallet/resetpassword/${encodeURIComponent(code)}`,
-};
+export { walletPath, walletPaths } from './wallet-paths.ts';
 
 /** A money amount on the wire: a finite decimal number (the service checks minimums and places). */
 export const ZAmount = z.number().finite().min(-1e12).max(1e12);

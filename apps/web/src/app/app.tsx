@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 import { GlobalLoader } from '../components/ui/loader';
 import { Toaster } from '../components/ui/toast';
-import { UpdatePrompt } from '../components/update-prompt';
+import { pendingUpdate, subscribeUpdate } from '../lib/app-update';
 import { setNavigate } from '../lib/navigation';
 import { routes } from './routes';
 
@@ -19,6 +19,20 @@ function Routed() {
   return useRoutes(routes, location);
 }
 
+// The prompt ships in the service worker's chunk (vite.config.ts): it can only show once that code has
+// run and offered a new version, so the first screen's JavaScript carries none of it.
+const UpdatePrompt = lazy(() => import('../components/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+
+function UpdateSlot() {
+  const waiting = useSyncExternalStore(subscribeUpdate, pendingUpdate, () => null);
+  if (!waiting) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
@@ -28,7 +42,7 @@ export function App() {
       {/* Above the bottom menu, clear of the headers and the toasts at the top. */}
       <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[70] mx-auto flex w-full max-w-md flex-col gap-2 px-3">
         <OfflineBanner />
-        <UpdatePrompt />
+        <UpdateSlot />
       </div>
     </BrowserRouter>
   );

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@krapao/contracts/constants';
 import { IDENTITY_FAILED_TH } from '@krapao/contracts/errors';
-import { IDEMPOTENCY_HEADER, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@krapao/contracts/http';
+import { IDEMPOTENCY_HEADER, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@krapao/contracts/http-headers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { apiClient } from './api-client';

@@ -2,7 +2,7 @@
 // timeouts, and the gone / invalid-token reactions.
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@krapao/contracts/constants';
 import { GONE, IDENTITY_FAILED_TH, INVALID_TOKEN } from '@krapao/contracts/errors';
-import { IDEMPOTENCY_HEADER, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@krapao/contracts/http';
+import { IDEMPOTENCY_HEADER, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@krapao/contracts/http-headers';
 import { ApiError } from './api-error';
 import { env } from './env';
 import { i18n, initialLocale, isLocale } from './i18n';

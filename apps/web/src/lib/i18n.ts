@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'refund',
   'spin',
   'protection',
+  'register',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

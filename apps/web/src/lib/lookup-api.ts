@@ -10,7 +10,7 @@ import type {
   TSource,
   TWithdrawLimits,
 } from '@krapao/contracts/lookup';
-import { lookupPaths } from '@krapao/contracts/lookup';
+import { lookupPaths } from '@krapao/contracts/lookup-paths';
 import { apiClient } from './api-client';
 
 export type LookupResponses = {

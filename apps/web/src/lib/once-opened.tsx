@@ -1,6 +1,7 @@
 // Modals whose code loads when they first open (lazy-screen.tsx), kept out of the boot chunk.
 import { Suspense, useState } from 'react';
 import type { Screen } from './lazy-screen';
+import { whenIdle } from './when-idle';
 
 /**
  * A lazily loaded modal (`of`, from lazyScreen) mounted when it first opens, then kept mounted as if
@@ -15,16 +16,6 @@ export function OnceOpened<P extends { open: boolean }>({ of, ...props }: { of: 
       <of.Component {...(props as unknown as P)} />
     </Suspense>
   );
-}
-
-/** Run `task` when the browser is idle (after the page's first paint work), or soon where it cannot tell. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
 }
 
 /**

@@ -2,7 +2,7 @@
 // reports no upload progress; the headers are the API client's (bearer token, wallet-user marker,
 // Idempotency-Key) and the answer goes through its one response handler (gone, invalid-token).
 import { UPLOAD_TIMEOUT_MS } from '@krapao/contracts/constants';
-import { IDEMPOTENCY_HEADER, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@krapao/contracts/http';
+import { IDEMPOTENCY_HEADER, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@krapao/contracts/http-headers';
 import { handleResponse } from './api-client';
 import { ApiError } from './api-error';
 import { env } from './env';

@@ -1,8 +1,14 @@
 import { LOCALES } from '@krapao/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import en from './en/common.json';
+import enProfile from './en/profile.json';
+import enRegister from './en/register.json';
 import la from './la/common.json';
+import laProfile from './la/profile.json';
+import laRegister from './la/register.json';
 import th from './th/common.json';
+import thProfile from './th/profile.json';
+import thRegister from './th/register.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,19 +21,26 @@ function keys(tree: Tree, prefix = ''): string[] {
 }
 
 const common: Record<string, Tree> = { th, la, en };
+/** The boot's namespace and the two that load with the register and profile screens (load-plan.json). */
+const namespaces: Record<string, Record<string, Tree>> = {
+  common,
+  register: { th: thRegister, la: laRegister, en: enRegister },
+  profile: { th: thProfile, la: laProfile, en: enProfile },
+};
 
-describe('common translations', () => {
-  it('every language has the same keys', () => {
-    const reference = [...new Set(keys(en))].sort();
+describe('common, register and profile translations', () => {
+  it.each(Object.keys(namespaces))('%s: every language has the same keys', (ns) => {
+    const byLocale = namespaces[ns] as Record<string, Tree>;
+    const reference = [...new Set(keys(byLocale.en as Tree))].sort();
     for (const locale of LOCALES) {
-      expect([...new Set(keys(common[locale] as Tree))].sort()).toEqual(reference);
+      expect([...new Set(keys(byLocale[locale] as Tree))].sort()).toEqual(reference);
     }
   });
 
   it('has the edit-profile, edit-bank-name and agreement texts', () => {
     for (const locale of LOCALES) {
       const tree = common[locale] as Tree;
-      expect(tree.editProfile).toBeTruthy();
+      expect((namespaces.profile as Record<string, Tree>)[locale]?.edit).toBeTruthy();
       expect(tree.editBankName).toBeTruthy();
       expect(tree.agreement).toBeTruthy();
     }
@@ -40,5 +53,9 @@ describe('common translations', () => {
     expect((la.login as Tree).title).toMatch(laoScript);
     expect((th.validation as Tree).passwordsMismatch).toMatch(thaiScript);
     expect((la.validation as Tree).passwordsMismatch).toMatch(laoScript);
+    expect(thRegister.title).toMatch(thaiScript);
+    expect(laRegister.title).toMatch(laoScript);
+    expect(thProfile.changePassword).toMatch(thaiScript);
+    expect(laProfile.changePassword).toMatch(laoScript);
   });
 });

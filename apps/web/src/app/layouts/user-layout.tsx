@@ -6,8 +6,9 @@ import { ChatIcon, DocumentIcon, HomeIcon, ListIcon, UserIcon } from '../../comp
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { RealityCheckHost } from '../../features/protection/components/reality-check-host';
 import { lazyScreen } from '../../lib/lazy-screen';
-import { OnceOpened, whenIdle } from '../../lib/once-opened';
+import { OnceOpened } from '../../lib/once-opened';
 import { QueryProvider } from '../../lib/query-provider';
+import { whenIdle } from '../../lib/when-idle';
 import { BottomNav, NavButton, NavItem } from './bottom-nav';
 import { UserHeader } from './user-header';
 

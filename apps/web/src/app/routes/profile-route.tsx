@@ -6,7 +6,7 @@ import { ProfileView } from '../../features/account/components/profile-view';
 export function ProfileRoute() {
   const { t } = useTranslation();
   return (
-    <Page title={t('profile.title')} testId="profile-page">
+    <Page title={t('profile:title')} testId="profile-page">
       <ProfileView />
       <AppLink
         to="/user/protection"

@@ -22,16 +22,16 @@ export function RegisterRoute() {
   const { t } = useTranslation();
   const inviterCode = useInviterCode();
   return (
-    <Page title={t('register.title')} testId="register-page">
+    <Page title={t('register:title')} testId="register-page">
       <Card>
         <QueryProvider>
           <RegisterWizard inviterCode={inviterCode} />
         </QueryProvider>
       </Card>
       <p className="text-center text-sm text-white/60">
-        {t('register.haveAccount')}{' '}
+        {t('register:haveAccount')}{' '}
         <AppLink to="/login" className="font-semibold text-gold-300 hover:underline">
-          {t('register.loginLink')}
+          {t('register:loginLink')}
         </AppLink>
       </p>
     </Page>

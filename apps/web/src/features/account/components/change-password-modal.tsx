@@ -50,28 +50,28 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
 
   return (
     <>
-      <Modal open={open} onClose={close} title={t('profile.changePassword')} testId="change-password-modal" size="sm">
+      <Modal open={open} onClose={close} title={t('profile:changePassword')} testId="change-password-modal" size="sm">
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <TextField
-            label={t('profile.oldPassword')}
+            label={t('profile:oldPassword')}
             type="password"
             autoComplete="current-password"
             testId="cp-old"
             {...register('oldPassword')}
           />
           <TextField
-            label={t('profile.newPassword')}
+            label={t('profile:newPassword')}
             type="password"
             autoComplete="new-password"
             testId="cp-new"
             {...register('newPassword')}
           />
           <TextField
-            label={t('profile.confirmPassword')}
+            label={t('profile:confirmPassword')}
             type="password"
             autoComplete="new-password"
             testId="cp-confirm"
-            error={mismatch ? t('profile.passwordsNotEqual') : undefined}
+            error={mismatch ? t('profile:passwordsNotEqual') : undefined}
             {...register('confirmPassword')}
           />
           <Button type="submit" block disabled={mutation.isPending} data-testid="cp-submit">

@@ -30,12 +30,12 @@ export function ProfileView() {
     <div className="flex flex-col gap-4">
       <Card>
         <div className="mb-3 flex items-center justify-between">
-          <h2 className="text-sm font-semibold text-gold-200">{t('profile.member')}</h2>
+          <h2 className="text-sm font-semibold text-gold-200">{t('profile:member')}</h2>
           <button
             type="button"
             onClick={() => setChanging(true)}
-            aria-label={t('profile.changePassword')}
-            title={t('profile.changePassword')}
+            aria-label={t('profile:changePassword')}
+            title={t('profile:changePassword')}
             data-testid="change-password-open"
             className="rounded-full border border-gold-500/40 p-2 text-gold-300 hover:bg-gold-500/10"
           >
@@ -43,21 +43,21 @@ export function ProfileView() {
           </button>
         </div>
         <dl>
-          <Row label={t('profile.name')} value={profile?.name ?? ''} testId="profile-name" />
-          <Row label={t('profile.id')} value={profile?._id ?? ''} testId="profile-id" />
-          <Row label={t('profile.createdAt')} value={formatDate(profile?.createdAt)} testId="profile-created" />
+          <Row label={t('profile:name')} value={profile?.name ?? ''} testId="profile-name" />
+          <Row label={t('profile:id')} value={profile?._id ?? ''} testId="profile-id" />
+          <Row label={t('profile:createdAt')} value={formatDate(profile?.createdAt)} testId="profile-created" />
         </dl>
         <div className="mt-3">
-          <TextField label={t('profile.username')} value={profile?.username ?? ''} readOnly testId="profile-username" />
+          <TextField label={t('profile:username')} value={profile?.username ?? ''} readOnly testId="profile-username" />
         </div>
       </Card>
       <Card>
-        <h2 className="mb-3 text-sm font-semibold text-gold-200">{t('profile.bankAccount')}</h2>
+        <h2 className="mb-3 text-sm font-semibold text-gold-200">{t('profile:bankAccount')}</h2>
         <dl>
-          <Row label={t('profile.bankHolder')} value={bank?.bankAccountName ?? ''} testId="profile-bank-holder" />
-          <Row label={t('profile.bankName')} value={bank?.bank.nameTH ?? ''} testId="profile-bank-name" />
+          <Row label={t('profile:bankHolder')} value={bank?.bankAccountName ?? ''} testId="profile-bank-holder" />
+          <Row label={t('profile:bankName')} value={bank?.bank.nameTH ?? ''} testId="profile-bank-name" />
           <Row
-            label={t('profile.accountNo')}
+            label={t('profile:accountNo')}
             value={formatAccountNo(bank?.bankAccountNo)}
             testId="profile-account-no"
           />

@@ -1,4 +1,5 @@
-import { authPaths, type TLoginRequest, type TLoginResponse } from '@krapao/contracts/auth';
+import type { TLoginRequest, TLoginResponse } from '@krapao/contracts/auth';
+import { authPaths } from '@krapao/contracts/auth-paths';
 import { apiClient } from '../../../lib/api-client';
 
 /**

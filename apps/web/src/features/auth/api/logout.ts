@@ -1,4 +1,4 @@
-import { authPaths } from '@krapao/contracts/auth';
+import { authPaths } from '@krapao/contracts/auth-paths';
 import { apiClient } from '../../../lib/api-client';
 
 /** Revokes the session on the server too (decision 001). */

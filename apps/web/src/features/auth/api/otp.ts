@@ -1,11 +1,6 @@
 // OTP send and verify (decision 004).
-import {
-  authPaths,
-  type TOtpSendRequest,
-  type TOtpSendResponse,
-  type TOtpVerifyRequest,
-  type TOtpVerifyResponse,
-} from '@krapao/contracts/auth';
+import type { TOtpSendRequest, TOtpSendResponse, TOtpVerifyRequest, TOtpVerifyResponse } from '@krapao/contracts/auth';
+import { authPaths } from '@krapao/contracts/auth-paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';

@@ -1,10 +1,6 @@
 // Registration: server validation before step 4, then the account itself.
-import {
-  authPaths,
-  type TRegisterRequest,
-  type TRegisterResponse,
-  type TValidateResponse,
-} from '@krapao/contracts/auth';
+import type { TRegisterRequest, TRegisterResponse, TValidateResponse } from '@krapao/contracts/auth';
+import { authPaths } from '@krapao/contracts/auth-paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';

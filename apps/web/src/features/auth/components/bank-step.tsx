@@ -45,13 +45,13 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
     <form
       onSubmit={handleSubmit(onSubmit)}
       noValidate
-      aria-label={t('register.steps.bank')}
+      aria-label={t('register:steps.bank')}
       data-testid="register-step-4"
       className="flex flex-col gap-4"
     >
       <Select
-        label={t('register.bank')}
-        placeholder={t('register.bankPlaceholder')}
+        label={t('register:bank')}
+        placeholder={t('register:bankPlaceholder')}
         testId="register-bank"
         error={errors.bankCode?.message}
         options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.nameTH }))}
@@ -61,11 +61,11 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
         data-testid="register-bank-hint"
         className="rounded-xl border border-gold-500/30 bg-gold-500/10 px-3 py-2 text-xs text-gold-100"
       >
-        {t('register.bankHint')}
+        {t('register:bankHint')}
       </p>
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label={t('register.firstName')}
+          label={t('register:firstName')}
           autoCapitalize="characters"
           className="uppercase"
           testId="register-first-name"
@@ -77,7 +77,7 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
           }}
         />
         <TextField
-          label={t('register.lastName')}
+          label={t('register:lastName')}
           autoCapitalize="characters"
           className="uppercase"
           testId="register-last-name"
@@ -90,7 +90,7 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
         />
       </div>
       <TextField
-        label={t('register.accountNo')}
+        label={t('register:accountNo')}
         inputMode="numeric"
         testId="register-account-no"
         error={errors.bankAccountNo?.message}
@@ -103,24 +103,24 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
       />
       {env.isLaos ? (
         <Select
-          label={t('register.currency')}
+          label={t('register:currency')}
           testId="register-currency"
           options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
           {...register('currency')}
         />
       ) : null}
       <TextField
-        label={t('register.depositLimit')}
+        label={t('register:depositLimit')}
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
         placeholder="0.00"
-        hint={t('register.depositLimitHint')}
+        hint={t('register:depositLimitHint')}
         testId="register-deposit-limit"
         error={errors.depositLimitDay?.message}
         {...register('depositLimitDay', {
-          validate: (v) => depositLimitValid(v, getValues('currency')) || t('register.depositLimitInvalid'),
+          validate: (v) => depositLimitValid(v, getValues('currency')) || t('register:depositLimitInvalid'),
         })}
       />
       <div className="grid grid-cols-2 gap-3">
@@ -128,7 +128,7 @@ export function BankStep({ defaults, busy, onSubmit, onBack }: BankStepProps) {
           {t('actions.back')}
         </Button>
         <Button type="submit" disabled={busy} data-testid="register-submit">
-          {t('register.submit')}
+          {t('register:submit')}
         </Button>
       </div>
     </form>

@@ -39,19 +39,19 @@ export function OtpStep({ phone, otpRef, otpToken, resending, onVerified, onRese
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={t('register.steps.otp')}
+      aria-label={t('register:steps.otp')}
       data-testid="register-step-2"
       className="flex flex-col gap-4"
     >
-      <p className="text-sm text-white/70">{t('register.otpSent', { phone })}</p>
+      <p className="text-sm text-white/70">{t('register:otpSent', { phone })}</p>
       <p className="rounded-xl bg-ink-800 px-3 py-2 text-sm text-white/80">
-        {t('register.otpRef')}:{' '}
+        {t('register:otpRef')}:{' '}
         <span data-testid="otp-ref" className="font-mono font-semibold tracking-wider text-gold-300">
           {otpRef}
         </span>
       </p>
       <TextField
-        label={t('register.otpCode')}
+        label={t('register:otpCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         testId="register-otp-code"
@@ -62,7 +62,7 @@ export function OtpStep({ phone, otpRef, otpToken, resending, onVerified, onRese
         })}
       />
       <Button type="submit" block disabled={verify.isPending} data-testid="register-otp-verify">
-        {t('register.verify')}
+        {t('register:verify')}
       </Button>
       <div className="flex justify-between text-sm">
         <button type="button" onClick={onBack} className="text-white/60 hover:text-white">
@@ -75,7 +75,7 @@ export function OtpStep({ phone, otpRef, otpToken, resending, onVerified, onRese
           data-testid="register-otp-resend"
           className="text-gold-300 hover:underline disabled:opacity-50"
         >
-          {t('register.resend')}
+          {t('register:resend')}
         </button>
       </div>
     </form>

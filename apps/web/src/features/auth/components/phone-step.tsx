@@ -23,13 +23,13 @@ export function PhoneStep({ defaultPhone, busy, onNext }: PhoneStepProps) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={t('register.steps.phone')}
+      aria-label={t('register:steps.phone')}
       data-testid="register-step-1"
       className="flex flex-col gap-4"
     >
       <TextField
-        label={t('register.phone')}
-        placeholder={t('register.phonePlaceholder')}
+        label={t('register:phone')}
+        placeholder={t('register:phonePlaceholder')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"

@@ -34,19 +34,19 @@ export function ProfileStep({ defaults, inviteLocked, busy, onNext, onBack }: Pr
     <form
       onSubmit={handleSubmit(onNext)}
       noValidate
-      aria-label={t('register.steps.profile')}
+      aria-label={t('register:steps.profile')}
       data-testid="register-step-3"
       className="flex flex-col gap-4"
     >
       <TextField
-        label={t('register.name')}
+        label={t('register:name')}
         autoComplete="name"
         testId="register-name"
         error={errors.name?.message}
         {...register('name', { validate: required })}
       />
       <TextField
-        label={t('register.password')}
+        label={t('register:password')}
         type="password"
         autoComplete="new-password"
         testId="register-password"
@@ -59,7 +59,7 @@ export function ProfileStep({ defaults, inviteLocked, busy, onNext, onBack }: Pr
         })}
       />
       <TextField
-        label={t('register.confirmPassword')}
+        label={t('register:confirmPassword')}
         type="password"
         autoComplete="new-password"
         testId="register-confirm-password"
@@ -70,18 +70,18 @@ export function ProfileStep({ defaults, inviteLocked, busy, onNext, onBack }: Pr
         })}
       />
       <Select
-        label={t('register.source')}
-        placeholder={t('register.sourcePlaceholder')}
+        label={t('register:source')}
+        placeholder={t('register:sourcePlaceholder')}
         testId="register-source"
         options={(sources.data ?? []).map((s) => ({ value: s.code, label: s.description }))}
         {...register('sourceCode')}
       />
       <TextField
-        label={t('register.inviteCode')}
+        label={t('register:inviteCode')}
         testId="register-invite-code"
         readOnly={inviteLocked}
         aria-readonly={inviteLocked || undefined}
-        hint={inviteLocked ? t('register.inviteLocked') : undefined}
+        hint={inviteLocked ? t('register:inviteLocked') : undefined}
         {...register('inviteCode')}
       />
       <div className="grid grid-cols-2 gap-3">

@@ -40,7 +40,7 @@ async function toBankStep() {
 describe('register wizard: the optional deposit limit of step 4', () => {
   it('sends a typed limit as depositLimitDay and never on validate', async () => {
     const { api, user } = await toBankStep();
-    expect(screen.getByText(i18n.t('register.depositLimitHint'))).toBeTruthy();
+    expect(screen.getByText(i18n.t('register:depositLimitHint'))).toBeTruthy();
     await user.type(screen.getByTestId('register-deposit-limit'), '2500.50');
     await user.click(screen.getByTestId('register-submit'));
     await screen.findByTestId('toast-success');
@@ -68,7 +68,7 @@ describe('register wizard: the optional deposit limit of step 4', () => {
     const { api, user } = await toBankStep();
     await user.type(screen.getByTestId('register-deposit-limit'), '10.555');
     await user.click(screen.getByTestId('register-submit'));
-    expect(await screen.findByText(i18n.t('register.depositLimitInvalid'))).toBeTruthy();
+    expect(await screen.findByText(i18n.t('register:depositLimitInvalid'))).toBeTruthy();
     expect(api.callsTo('POST', '/api/account')).toHaveLength(0);
   });
 });

@@ -110,7 +110,7 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
           // An inviter the server does not know never blocks registration: drop it and go on without.
           clearInviterCode();
           setInviteLocked(false);
-          toast.danger(t('register.inviteDropped', { code: values.inviteCode.trim() }));
+          toast.danger(t('register:inviteDropped', { code: values.inviteCode.trim() }));
           onProfile({ ...values, inviteCode: '' });
         } else toast.danger(errorText(t, err));
       },
@@ -120,7 +120,7 @@ export function RegisterWizard({ inviterCode }: RegisterWizardProps) {
   const onBank = (bank: BankValues) => {
     registerAccount.mutate(buildRegistration(phone, profile, bank, env.defaultCurrency), {
       onSuccess: () => {
-        toast.success(t('register.success'));
+        toast.success(t('register:success'));
         redirectTimer.current = setTimeout(() => navigate('/login'), REGISTER_REDIRECT_MS);
       },
       onError: (err) => toast.danger(errorText(t, err)),

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { REGISTER_STEPS, type RegisterStep } from '../lib/register-flow';
 
 const LABEL_KEYS = {
-  1: 'register.steps.phone',
-  2: 'register.steps.otp',
-  3: 'register.steps.profile',
-  4: 'register.steps.bank',
+  1: 'register:steps.phone',
+  2: 'register:steps.otp',
+  3: 'register:steps.profile',
+  4: 'register:steps.bank',
 } as const;
 
 type StepIndicatorProps = { current: RegisterStep; skipped?: RegisterStep[] };
@@ -15,7 +15,7 @@ export function StepIndicator({ current, skipped = [] }: StepIndicatorProps) {
   return (
     <div className="flex flex-col gap-2">
       <p data-testid="register-step-indicator" className="text-center text-xs text-white/60">
-        {t('register.stepOf', { step: current, total: REGISTER_STEPS.length })}
+        {t('register:stepOf', { step: current, total: REGISTER_STEPS.length })}
       </p>
       <ol className="grid grid-cols-4 gap-2">
         {REGISTER_STEPS.map((step) => {

@@ -1,5 +1,5 @@
 import { chatPaths } from '@krapao/contracts/chat';
-import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@krapao/contracts/http';
+import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@krapao/contracts/http-headers';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { env } from '../../../lib/env';

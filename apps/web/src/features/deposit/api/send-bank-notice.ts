@@ -1,5 +1,5 @@
 import type { TDepositNoticeRequest } from '@krapao/contracts/deposit';
-import { walletPaths } from '@krapao/contracts/wallet';
+import { walletPaths } from '@krapao/contracts/wallet-paths';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/wallet/add {amount}: the member's notice of a manual bank transfer. */

@@ -1,5 +1,5 @@
 import { TRUELINK_PASSPHRASE, type TTruelinkResponse } from '@krapao/contracts/deposit';
-import { walletPaths } from '@krapao/contracts/wallet';
+import { walletPaths } from '@krapao/contracts/wallet-paths';
 import { apiClient } from '../../../lib/api-client';
 import { answeringMemberLive } from '../../../lib/member-live';
 

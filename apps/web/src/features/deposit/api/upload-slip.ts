@@ -1,7 +1,7 @@
 import { SLIP_UPLOAD_TIMEOUT_MS } from '@krapao/contracts/constants';
 import { SLIP_FILE_FIELD, type TSlipUploadResponse } from '@krapao/contracts/deposit';
 import { statusLabel } from '@krapao/contracts/errors';
-import { walletPaths } from '@krapao/contracts/wallet';
+import { walletPaths } from '@krapao/contracts/wallet-paths';
 import { useMutation } from '@tanstack/react-query';
 import { answeringMemberLive } from '../../../lib/member-live';
 import { uploadWithProgress } from '../../../lib/upload';

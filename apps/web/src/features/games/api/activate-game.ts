@@ -1,4 +1,5 @@
-import { type TActivateResponse, walletPath } from '@krapao/contracts/wallet';
+import type { TActivateResponse } from '@krapao/contracts/wallet';
+import { walletPath } from '@krapao/contracts/wallet-paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';

@@ -1,4 +1,5 @@
-import { type TGameAccount, walletPath } from '@krapao/contracts/wallet';
+import type { TGameAccount } from '@krapao/contracts/wallet';
+import { walletPath } from '@krapao/contracts/wallet-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

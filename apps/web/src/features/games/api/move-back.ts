@@ -1,5 +1,6 @@
 import { MAIN_WALLET_CODE } from '@krapao/contracts/constants';
-import { type TTransferResponse, walletPaths } from '@krapao/contracts/wallet';
+import type { TTransferResponse } from '@krapao/contracts/wallet';
+import { walletPaths } from '@krapao/contracts/wallet-paths';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/wallet/transfer from a game to the main wallet: a game's whole balance back (even under maintenance). */

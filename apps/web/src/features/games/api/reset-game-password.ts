@@ -1,4 +1,5 @@
-import { type TGameAccount, walletPath } from '@krapao/contracts/wallet';
+import type { TGameAccount } from '@krapao/contracts/wallet';
+import { walletPath } from '@krapao/contracts/wallet-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';

@@ -1,4 +1,5 @@
-import { type TTransferAllRequest, type TTransferResponse, walletPaths } from '@krapao/contracts/wallet';
+import type { TTransferAllRequest, TTransferResponse } from '@krapao/contracts/wallet';
+import { walletPaths } from '@krapao/contracts/wallet-paths';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/wallet/transferAll {to}: the whole main-wallet balance into one game (docs/product.md §2.6). */

@@ -1,4 +1,4 @@
-import { spinPaths } from '@krapao/contracts/spin';
+import { spinPaths } from '@krapao/contracts/spin-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

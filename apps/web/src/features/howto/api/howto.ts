@@ -1,4 +1,5 @@
-import { lookupPaths, type THowtoTutorial } from '@krapao/contracts/lookup';
+import type { THowtoTutorial } from '@krapao/contracts/lookup';
+import { lookupPaths } from '@krapao/contracts/lookup-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

@@ -1,13 +1,14 @@
 import { TABLE_PAGE_SIZE } from '@krapao/contracts/constants';
-import {
-  protectionPaths,
-  type TExclusionRequest,
-  type TLimitRef,
-  type TLimitRequest,
-  type TProtectionState,
-  type TSessionSummary,
+import type {
+  TExclusionRequest,
+  TLimitRef,
+  TLimitRequest,
+  TProtectionState,
+  TSessionSummary,
 } from '@krapao/contracts/protection';
-import { statementPaths, type TStatementResponse } from '@krapao/contracts/statement';
+import { protectionPaths } from '@krapao/contracts/protection-paths';
+import type { TStatementResponse } from '@krapao/contracts/statement';
+import { statementPaths } from '@krapao/contracts/statement-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

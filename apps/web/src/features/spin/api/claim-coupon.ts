@@ -1,4 +1,5 @@
-import { spinPaths, type TCouponClaimRequest, type TCouponClaimResponse } from '@krapao/contracts/spin';
+import type { TCouponClaimRequest, TCouponClaimResponse } from '@krapao/contracts/spin';
+import { spinPaths } from '@krapao/contracts/spin-paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { spinPaths, type TSpinSetup } from '@krapao/contracts/spin';
+import type { TSpinSetup } from '@krapao/contracts/spin';
+import { spinPaths } from '@krapao/contracts/spin-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

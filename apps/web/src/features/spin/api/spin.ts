@@ -1,4 +1,5 @@
-import { spinPaths, type TSpinResult } from '@krapao/contracts/spin';
+import type { TSpinResult } from '@krapao/contracts/spin';
+import { spinPaths } from '@krapao/contracts/spin-paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

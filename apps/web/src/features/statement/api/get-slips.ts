@@ -1,10 +1,6 @@
 import { TABLE_PAGE_SIZE } from '@krapao/contracts/constants';
-import {
-  statementPath,
-  statementPaths,
-  type TSlipListResponse,
-  type TSlipReferenceResponse,
-} from '@krapao/contracts/statement';
+import type { TSlipListResponse, TSlipReferenceResponse } from '@krapao/contracts/statement';
+import { statementPath, statementPaths } from '@krapao/contracts/statement-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useMemberLive } from '../../../lib/member-live';

@@ -1,5 +1,6 @@
 import { TABLE_PAGE_SIZE } from '@krapao/contracts/constants';
-import { statementPaths, type TStatementResponse } from '@krapao/contracts/statement';
+import type { TStatementResponse } from '@krapao/contracts/statement';
+import { statementPaths } from '@krapao/contracts/statement-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useMemberLive } from '../../../lib/member-live';

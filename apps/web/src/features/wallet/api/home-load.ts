@@ -2,7 +2,8 @@
 // The boot starts it when the page opens at the home screen, so both calls run while the screen's code
 // downloads and the game cards (the page's largest paint) can show with the first render; the home
 // screen's first sync then takes the started load instead of starting its own.
-import { type TRefreshSlotResponse, type TWalletResponse, walletPaths } from '@krapao/contracts/wallet';
+import type { TRefreshSlotResponse, TWalletResponse } from '@krapao/contracts/wallet';
+import { walletPaths } from '@krapao/contracts/wallet-paths';
 import { apiClient, apiRequest } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { trackRequest } from '../../../lib/in-flight';

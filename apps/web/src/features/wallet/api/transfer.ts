@@ -1,4 +1,5 @@
-import { type TTransferRequest, type TTransferResponse, walletPaths } from '@krapao/contracts/wallet';
+import type { TTransferRequest, TTransferResponse } from '@krapao/contracts/wallet';
+import { walletPaths } from '@krapao/contracts/wallet-paths';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { answeringMemberLive } from '../../../lib/member-live';
