@@ -14,8 +14,11 @@ import { gzipSync } from 'node:zlib';
 
 /** 1 KB = 1000 bytes here. */
 export const KB = 1000;
-/** `npm test` fails above this for /login (decision 033: what it ships plus ~10 KB of headroom). */
-export const LOGIN_BUDGET_BYTES = 120 * KB;
+/** `npm test` fails above these (decision 033: what a route ships plus a little headroom). */
+export const LOGIN_BUDGET_BYTES = 117 * KB;
+/** Home, where a signed-in member lands: no form schemas (zod) on its way (decision 103). */
+export const HOME_BUDGET_BYTES = 155 * KB;
+const BUDGETS = { '/login': LOGIN_BUDGET_BYTES, '/user/home': HOME_BUDGET_BYTES };
 /** The goal the bench holds /login to: React, the router, i18n and the form, nothing else. */
 export const LOGIN_GOAL_BYTES = 100 * KB;
 
@@ -132,16 +135,19 @@ function main() {
     console.log(
       `  ${r.route.padEnd(18)} ${kb(r.gzip).padStart(9)} gz  ${kb(r.brotli).padStart(9)} br  ${kb(r.raw).padStart(9)} raw  ${r.files.length} files`,
     );
-  const login = rows.find((r) => r.route === '/login');
-  if (login.gzip > LOGIN_BUDGET_BYTES) {
-    console.error(
-      `size budget: /login ships ${kb(login.gzip)} gzip of JavaScript, over the ${kb(LOGIN_BUDGET_BYTES)} budget`,
-    );
-    console.error(`  ${login.files.join(', ')}`);
+  for (const [route, budget] of Object.entries(BUDGETS)) {
+    const row = rows.find((r) => r.route === route);
+    if (row.gzip <= budget) continue;
+    console.error(`size budget: ${route} ships ${kb(row.gzip)} gzip of JavaScript, over the ${kb(budget)} budget`);
+    console.error(`  ${row.files.join(', ')}`);
     process.exit(1);
   }
+  const login = rows.find((r) => r.route === '/login');
   const note = login.gzip > LOGIN_GOAL_BYTES ? ` (over the ${kb(LOGIN_GOAL_BYTES)} goal)` : '';
-  console.log(`size budget: /login ${kb(login.gzip)} of ${kb(LOGIN_BUDGET_BYTES)}${note}`);
+  const home = rows.find((r) => r.route === '/user/home');
+  console.log(
+    `size budget: /login ${kb(login.gzip)} of ${kb(LOGIN_BUDGET_BYTES)}${note}, /user/home ${kb(home.gzip)} of ${kb(HOME_BUDGET_BYTES)}`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
