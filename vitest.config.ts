@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './apps/server/vitest.projects.ts';
 
@@ -11,4 +12,6 @@ const projects: NonNullable<Parameters<typeof defineConfig>[0]['test']>['project
   'apps/ops/vitest.config.ts',
 ];
 
-export default defineConfig({ test: { projects } });
+// Vitest's default leaves one core to its main process (one worker on 2 cores), which sits idle while
+// the worker's tests wait on PostgreSQL, timers and the hash thread pool: two workers at the least.
+export default defineConfig({ test: { projects, maxWorkers: Math.max(2, availableParallelism() - 1) } });
