@@ -1,6 +1,8 @@
 import type { TDepositLookup } from '@krapao/contracts/lookup';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { publishMemberLive } from '../../../lib/member-live';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import type { DepositBank } from '../lib/deposit-channels';
@@ -33,7 +35,7 @@ const LOOKUP: TDepositLookup = {
   minimumDeposit: 300,
 };
 
-function renderModal(handlers: Record<string, MockHandler> = {}) {
+function renderModal(handlers: Record<string, MockHandler> = {}, notice?: ReactNode) {
   const api = mockFetch({
     'GET /api/lookup/deposit': { body: LOOKUP },
     'GET /api/qrcode/KBANK': noQr(),
@@ -42,7 +44,7 @@ function renderModal(handlers: Record<string, MockHandler> = {}) {
     ...handlers,
   });
   const onClose = vi.fn();
-  renderAt(<DepositModal open onClose={onClose} />, '/user/home');
+  renderAt(<DepositModal open onClose={onClose} notice={notice} />, '/user/home');
   return { api, onClose };
 }
 
@@ -133,5 +135,26 @@ describe('deposit modal', () => {
     const failed = await screen.findByTestId('deposit-load-failed');
     fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/lookup/deposit')).toHaveLength(2));
+  });
+
+  it('the notice above the methods (the first-deposit limit offer) leaves once the shown QR is paid', async () => {
+    const offer = <aside data-testid="deposit-limit-offer">Set a deposit limit?</aside>;
+    renderModal({ 'GET /api/qrcode/WW': openQr(200, 600, 'q-first') }, offer);
+    await screen.findByTestId('qr-image-WW');
+    expect(screen.getByTestId('deposit-limit-offer')).toBeTruthy();
+    act(() => publishMemberLive({ kind: 'withdraw-refused', amount: 200 }));
+    expect(screen.getByTestId('deposit-limit-offer')).toBeTruthy();
+
+    act(() => publishMemberLive({ kind: 'deposit', amount: 200, qrcodeId: 'q-first' }));
+    expect(await screen.findByTestId('qr-paid-WW')).toBeTruthy();
+    expect(screen.queryByTestId('deposit-limit-offer')).toBeNull();
+  });
+
+  it('money arriving by another channel also ends the notice', async () => {
+    const offer = <aside data-testid="deposit-limit-offer">Set a deposit limit?</aside>;
+    renderModal({}, offer);
+    await screen.findByTestId('qr-panel-KBANK');
+    act(() => publishMemberLive({ kind: 'deposit', amount: 500 }));
+    expect(screen.queryByTestId('deposit-limit-offer')).toBeNull();
   });
 });

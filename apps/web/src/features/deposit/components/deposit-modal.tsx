@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/loader';
 import { Modal } from '../../../components/ui/modal';
 import { env } from '../../../lib/env';
 import { lookupQuery } from '../../../lib/lookup-queries';
+import { useMemberLive } from '../../../lib/member-live';
 import { depositChannels, depositCurrency, showsCurrency } from '../lib/deposit-channels';
 import { BankAccountList } from './bank-account-list';
 import { BankNoticeForm } from './bank-notice-form';
@@ -19,7 +20,10 @@ type DepositModalProps = {
   open: boolean;
   /** changed: a deposit may have been made, so the wallet is reloaded. */
   onClose: (changed: boolean) => void;
-  /** Shown above the deposit methods (the app's offer to set a deposit limit); it never blocks them. */
+  /**
+   * Shown above the deposit methods (the app's offer to set a deposit limit, made only before a first
+   * deposit); it never blocks them, and it goes once money arrives by any channel.
+   */
   notice?: ReactNode;
 };
 
@@ -99,18 +103,24 @@ function DepositContent({ onChanged, onQrDone }: DepositContentProps) {
  * transfer notice when the lookup says isManual, and the deposit rules. Transfer-done on a QR closes
  * it at once; the other methods stay open and the wallet reloads when it closes. While the lookup
  * says `blocked` (a break, a deposit limit used up) it shows why and until when instead of the
- * channels, keeping only the ways to report a transfer already made.
+ * channels, keeping only the ways to report a transfer already made. The notice leaves at the first
+ * live deposit event (a QR paid, a slip or transfer credited) and does not come back while the modal
+ * stays mounted: the member has deposited now.
  */
 export function DepositModal({ open, onClose, notice }: DepositModalProps) {
   const { t } = useTranslation('deposit');
   const changed = useRef(false);
+  const [deposited, setDeposited] = useState(false);
+  useMemberLive((event) => {
+    if (event.kind === 'deposit') setDeposited(true);
+  });
   useEffect(() => {
     if (open) changed.current = false;
   }, [open]);
 
   return (
     <Modal open={open} onClose={() => onClose(changed.current)} title={t('title')} testId="deposit-modal">
-      {notice}
+      {deposited ? null : notice}
       <DepositContent
         onChanged={() => {
           changed.current = true;
