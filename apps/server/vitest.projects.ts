@@ -8,7 +8,18 @@ import { fileURLToPath } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|process\.env\.\w+\s*=[^=]/;
+// What makes a file isolated: a `vi` call that replaces a module, a global, the clock or the module
+// registry (whitespace and type arguments allowed before its parenthesis), or a write to process.env
+// (assigned by name or by key, plain or compound, replaced, deleted from, merged into).
+const CHANGES_SHARED_STATE = new RegExp(
+  [
+    String.raw`\bvi\s*\.\s*(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers|setSystemTime|resetModules)\s*[(<]`,
+    String.raw`\bprocess\.env\s*(\.\s*\w+|\[[^\]]+\])\s*(\*\*|<<|>>>?|&&|\|\||\?\?|[-+*/%&|^])?=(?!=)`,
+    String.raw`\bprocess\.env\s*=(?!=)`,
+    String.raw`\bdelete\s+process\.env\b`,
+    String.raw`\bObject\.assign\(\s*process\.env\b`,
+  ].join('|'),
+);
 
 const PGLITE_FILES = ['src/**/*.test.ts'];
 // On PostgreSQL, again: the route suites and the fused hot-path statements' tests, each file on a
@@ -37,9 +48,14 @@ function pair(name: string, db: string, include: string[], isolated: string[]): 
   ];
 }
 
+/** Whether a test file's text replaces something other files share, so it must run isolated. */
+export function changesSharedState(text: string): boolean {
+  return CHANGES_SHARED_STATE.test(text);
+}
+
 function filesChangingSharedState(): string[] {
   return testFiles(path.join(ROOT, 'src'))
-    .filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')))
+    .filter((file) => changesSharedState(readFileSync(file, 'utf8')))
     .map((file) => path.relative(ROOT, file));
 }
 

@@ -19,19 +19,24 @@ export async function migratedPgliteDump(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-function dumpKey(): string {
+/** The dump's name: a hash of PGlite's version and of each migration file's name and content. */
+export function dumpKey(migrationsDir = MIGRATIONS_DIR, pgliteVersion = installedPgliteVersion()): string {
   const hash = createHash('sha256');
-  const pgliteManifest = path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json');
-  hash.update(JSON.parse(readFileSync(pgliteManifest, 'utf8')).version as string);
-  for (const name of migrationFiles()) {
+  hash.update(pgliteVersion);
+  for (const name of migrationFiles(migrationsDir)) {
     hash.update(name);
-    hash.update(readFileSync(path.join(MIGRATIONS_DIR, name)));
+    hash.update(readFileSync(path.join(migrationsDir, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-function migrationFiles(): string[] {
-  const sqlFiles = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql'));
+function installedPgliteVersion(): string {
+  const manifest = path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json');
+  return JSON.parse(readFileSync(manifest, 'utf8')).version as string;
+}
+
+function migrationFiles(migrationsDir: string): string[] {
+  const sqlFiles = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql'));
   return [...sqlFiles.sort(), 'meta/_journal.json'];
 }
 
