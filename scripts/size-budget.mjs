@@ -14,10 +14,13 @@ import { gzipSync } from 'node:zlib';
 
 /** 1 KB = 1000 bytes here. */
 export const KB = 1000;
-/** `npm test` fails above these (decision 033: what a route ships plus a little headroom). */
-export const LOGIN_BUDGET_BYTES = 117 * KB;
-/** Home, where a signed-in member lands: no form schemas (zod) on its way (decision 103). */
-export const HOME_BUDGET_BYTES = 155 * KB;
+/**
+ * `npm test` fails above these: /login at the bench's goal; home, where a signed-in member lands, with
+ * no form schemas (zod) on its way (decision 103). Both ship on Preact (decision 105): React's
+ * runtime coming back alone would add ~60 KB and fail both.
+ */
+export const LOGIN_BUDGET_BYTES = 100 * KB;
+export const HOME_BUDGET_BYTES = 100 * KB;
 const BUDGETS = { '/login': LOGIN_BUDGET_BYTES, '/user/home': HOME_BUDGET_BYTES };
 /** The goal the bench holds /login to: React, the router, i18n and the form, nothing else. */
 export const LOGIN_GOAL_BYTES = 100 * KB;

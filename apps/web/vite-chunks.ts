@@ -23,7 +23,7 @@ const PUBLIC = [LOGIN, route('register-route'), ...INFO];
 
 /** The libraries every screen needs (DESIGN §2): their own chunk, stable across app deploys. */
 export const VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
 /**
  * The SPA takes API paths and header names from the contracts' `*-paths.ts` and `http-headers.ts`, which

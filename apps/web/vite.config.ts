@@ -4,33 +4,29 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { memberShellGroups, VENDOR } from './vite-chunks';
 import { precompress } from './vite-plugins';
+import { preactAliases } from './vite-preact';
 import { pwa } from './vite-pwa';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
 /**
  * The contracts build zod schemas at module top level, some derived from others
- * (`ZBankAccount.nullable()`). Declaring `z` and every exported schema pure lets the bundler drop the
- * schemas a chunk does not use, so screens that only need a path or a constant ship no zod (decision 032).
+ * (`ZBankAccount.nullable()`). Declaring every exported schema pure lets the bundler drop the schemas
+ * a chunk does not use (decision 032). The list applies by name to every module: `z` is not in it, since
+ * Preact's minified build calls a function of its own named `z`, and marking that pure emptied every
+ * render (decision 105). Schema names are five characters or more, clear of minified names.
  */
 function contractSchemaNames(): string[] {
   const dir = new URL('../../packages/contracts/src/', import.meta.url);
   const names = readdirSync(dir)
     .filter((file) => file.endsWith('.ts'))
     .flatMap((file) => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/export const (Z\w+)/g)].map((m) => m[1]));
-  return names.filter((name): name is string => Boolean(name));
+  return names.filter((name): name is string => name !== undefined && name.length >= 5);
 }
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa(), precompress()],
-  resolve: {
-    alias: [
-      // react-i18next imports the hook from this shim, which on React ≥ 18 hands back React's own
-      // (`React.useSyncExternalStore ?? fallback`): import it from React and ship neither the fallback
-      // nor its CommonJS wrapper.
-      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
-    ],
-  },
+  resolve: { alias: preactAliases },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
@@ -43,7 +39,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z', ...contractSchemaNames()] },
+      treeshake: { manualPureFunctions: [...contractSchemaNames()] },
       output: {
         // Named vendor chunks: stable across app deploys, and each loads only where it is used.
         codeSplitting: {

@@ -91,7 +91,7 @@ describe('/register?code=', () => {
       'GET /api/lookup/sources': { body: [] },
     });
     const view = renderRoutes(routes, path);
-    fireEvent.change(await screen.findByTestId('register-phone'), { target: { value: '0812345678' } });
+    fireEvent.input(await screen.findByTestId('register-phone'), { target: { value: '0812345678' } });
     fireEvent.click(screen.getByTestId('register-next'));
     const field = (await screen.findByTestId('register-invite-code')) as HTMLInputElement;
     view.unmount();

@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, loadNamespaces, NAMESPACES } from '../lib/i18n';
 import { installDialogPolyfill } from './dialog-polyfill';
@@ -7,6 +8,11 @@ import { installDialogPolyfill } from './dialog-polyfill';
 configure({ asyncUtilTimeout: 5_000 });
 
 installDialogPolyfill();
+
+// Preact runs effects after the next frame (up to 35 ms later in jsdom); here they run in the next
+// task, as React's scheduler would, so a test does not race a paint that jsdom never makes. `act`
+// still flushes them at once.
+options.requestAnimationFrame = (flush) => setTimeout(flush, 0);
 
 // Components are tested with every namespace loaded; which screen loads which is checked by
 // lib/load-plan.test.ts.

@@ -48,8 +48,9 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return { failedAt: '', reloading: shouldReloadFor(error) };
   }
 
-  override componentDidCatch(): void {
-    if (this.state.reloading) reloadForChunkError();
+  // Decided from the error itself: the state derived from it may not be applied yet here.
+  override componentDidCatch(error: unknown): void {
+    if (shouldReloadFor(error)) reloadForChunkError();
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {

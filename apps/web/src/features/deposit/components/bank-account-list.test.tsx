@@ -88,14 +88,14 @@ describe('bank-name edit before copying', () => {
 
     const first = within(modal).getByTestId('bank-name-first') as HTMLInputElement;
     const last = within(modal).getByTestId('bank-name-last') as HTMLInputElement;
-    fireEvent.change(first, { target: { value: 'สมชาย' } });
-    fireEvent.change(last, { target: { value: 'jaidee' } });
+    fireEvent.input(first, { target: { value: 'สมชาย' } });
+    fireEvent.input(last, { target: { value: 'jaidee' } });
     fireEvent.click(within(modal).getByTestId('bank-name-save'));
     expect(await within(modal).findByText('Bank account name must be in English only')).toBeTruthy();
     expect(api.callsTo('PUT', '/api/account/bankAccountName')).toHaveLength(0);
     expect(last.value).toBe('JAIDEE');
 
-    fireEvent.change(first, { target: { value: 'somchai' } });
+    fireEvent.input(first, { target: { value: 'somchai' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(within(modal).getByTestId('bank-name-save'));
     await waitFor(() => expect(screen.queryByTestId('bank-name-modal')).toBeNull());

@@ -28,7 +28,7 @@ function renderPanels(codes: QrGateway[], handlers: Record<string, MockHandler> 
 const amountField = (code: string) => screen.findByTestId(`qr-amount-${code}`) as Promise<HTMLInputElement>;
 const createButton = (code: string) => screen.getByTestId(`qr-create-${code}`) as HTMLButtonElement;
 const setAmount = async (code: string, value: string) =>
-  fireEvent.change(await amountField(code), { target: { value } });
+  fireEvent.input(await amountField(code), { target: { value } });
 
 describe('QR panel: start', () => {
   it('each panel fetches its own gateway; an existing QR shows with its amount and no create', async () => {
@@ -139,6 +139,8 @@ describe('QR panel: shown QR', () => {
     renderPanels(['KBANK'], { 'GET /api/qrcode/KBANK': openQr(100, 90) });
     const countdown = await screen.findByTestId('qr-countdown-KBANK');
     expect(countdown.textContent).toBe('01:30');
+    // The ticking starts in an effect, which runs after the frame is painted.
+    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByTestId('qr-countdown-KBANK').textContent).toBe('01:29');
     act(() => vi.advanceTimersByTime(88_000));
