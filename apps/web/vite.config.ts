@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { memberShellGroups, VENDOR } from './vite-chunks';
-import { precompress } from './vite-plugins';
+import { CONTRACT_ZOD, contractZod, precompress } from './vite-plugins';
 import { preactAliases } from './vite-preact';
 import { pwa } from './vite-pwa';
 
@@ -11,10 +11,12 @@ const API_TARGET = 'http://127.0.0.1:3000';
 
 /**
  * The contracts build zod schemas at module top level, some derived from others
- * (`ZBankAccount.nullable()`). Declaring every exported schema pure lets the bundler drop the schemas
- * a chunk does not use (decision 032). The list applies by name to every module: `z` is not in it, since
- * Preact's minified build calls a function of its own named `z`, and marking that pure emptied every
- * render (decision 105). Schema names are five characters or more, clear of minified names.
+ * (`ZBankAccount.nullable()`). Declaring zod's namespace and every exported schema pure lets the
+ * bundler drop the schemas a chunk does not use, and spares the page building them (decision 032). The
+ * list applies by name to every module, so it names zod by the contracts' own alias (CONTRACT_ZOD,
+ * vite-plugins.ts), never `z`: Preact's minified build calls a function of its own named `z`, and
+ * marking that pure emptied every render (decision 105). Schema names are five characters or more,
+ * clear of minified names.
  */
 function contractSchemaNames(): string[] {
   const dir = new URL('../../packages/contracts/src/', import.meta.url);
@@ -25,7 +27,7 @@ function contractSchemaNames(): string[] {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa(), precompress()],
+  plugins: [contractZod(), react(), tailwindcss(), pwa(), precompress()],
   resolve: { alias: preactAliases },
   server: {
     proxy: {
@@ -39,7 +41,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      treeshake: { manualPureFunctions: [...contractSchemaNames()] },
+      treeshake: { manualPureFunctions: [CONTRACT_ZOD, ...contractSchemaNames()] },
       output: {
         // Named vendor chunks: stable across app deploys, and each loads only where it is used.
         codeSplitting: {

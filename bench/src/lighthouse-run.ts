@@ -47,7 +47,9 @@ async function main() {
     for (const route of spec.routes) {
       const signedIn = route.startsWith('/user');
       const page = await browser.newPage();
-      await page.goto(`${spec.origin}/howto`, { waitUntil: 'load' });
+      // Storage is set from a same-origin file the SPA does not run on: a screen of the app could
+      // still be starting (its logged-out layout ends a remembered session) after this write.
+      await page.goto(`${spec.origin}/favicon.svg`, { waitUntil: 'load' });
       await page.evaluate(
         (token, signIn) => {
           localStorage.clear();
@@ -60,9 +62,7 @@ async function main() {
         signedIn,
       );
       // Storage is kept for the run (the session); the HTTP cache, the service worker and its stored
-      // files are not: every run is a first visit, not one served by the worker the set-up page installed.
-      // Cleared from a blank page once the set-up page is gone: the set-up page registers the worker after
-      // its load, which could otherwise come after the clearing.
+      // files are not: every run is a first visit, not one served by a worker an earlier run installed.
       await page.close();
       const blank = await browser.newPage();
       const cdp = await blank.createCDPSession();
@@ -83,6 +83,9 @@ async function main() {
         });
         if (!result) throw new Error('no result');
         const { lhr } = result;
+        // A signed-in route that ends on /login measured the login screen, not the route.
+        const ended = new URL(lhr.finalDisplayedUrl).pathname;
+        if (ended !== route) throw new Error(`${route} ended at ${ended}`);
         const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
