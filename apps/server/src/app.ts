@@ -13,7 +13,7 @@ import { CHAT_GUEST_HEADER } from '@krapao/contracts/chat';
 import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER, WALLET_USER_HEADER } from '@krapao/contracts/http';
 import { OPS_BASE } from '@krapao/contracts/ops/paths';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { createGameProviders, providerFormOrigins } from './adapters/games/game-providers.ts';
@@ -29,6 +29,7 @@ import { startJobs } from './jobs.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import { isApiPath, routedPath } from './lib/routed-path.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { agreementRoutes } from './modules/agreement/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   app.server.headersTimeout = Math.min(30_000, app.server.requestTimeout || 30_000);
   app.setValidatorCompiler(validatorCompiler);
+  // zod's serializer, without zod's copy of an answer that already has its schema's shape.
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);

@@ -1,3 +1,4 @@
+import { ZWalletResponse } from '@krapao/contracts/wallet';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth.ts';
@@ -39,6 +40,27 @@ describe('GET /api/wallet', () => {
       new Set(['slot', 'sport', 'lotto']),
     );
     expect(body.slots.every((s: { isActive: boolean; amount: number }) => !s.isActive && s.amount === 0)).toBe(true);
+  });
+
+  it("writes what zod writes, and a game's change shows in the next answer though idle slots are written once", async () => {
+    const m = await signedInMember(t, 75);
+    await activate(t, m.token, 'PG');
+    const asZodWrites = (body: string) => JSON.stringify(ZWalletResponse.encode(JSON.parse(body)));
+    const first = await call(t, m, 'GET', '/api/wallet');
+    expect(first.body).toBe(asZodWrites(first.body));
+    const joker = (res: typeof first) => res.json().slots.find((s: { code: string }) => s.code === 'JOKER');
+    expect(joker(first)).toMatchObject({ isActive: false, amount: 0 });
+    expect(joker(first).maintenanceMessage).toBeUndefined();
+    await t.db.update(games).set({ maintenanceMessage: 'ปิดปรับปรุง' }).where(eq(games.code, 'JOKER'));
+    forgetCachedGames(t.db);
+    try {
+      const second = await call(t, m, 'GET', '/api/wallet');
+      expect(joker(second).maintenanceMessage).toBe('ปิดปรับปรุง');
+      expect(second.body).toBe(asZodWrites(second.body));
+    } finally {
+      await t.db.update(games).set({ maintenanceMessage: null }).where(eq(games.code, 'JOKER'));
+      forgetCachedGames(t.db);
+    }
   });
 
   it('answers 401 invalid-token without a session', async () => {

@@ -19,6 +19,24 @@ import { createWalletHotPath, type WalletView } from './wallet.hot-path.ts';
  */
 export type WalletConditions = { evaluate(memberId: number): Promise<unknown> };
 
+function slotOf(g: Game, amount: number, isActive: boolean): TSlot {
+  return {
+    code: g.code,
+    name: g.name,
+    category: g.category,
+    logo: g.logo,
+    background: g.background,
+    amount,
+    isActive,
+    ftWalletSlot: Number(g.ftWalletSlot),
+    web: g.web,
+    android: g.android,
+    ios: g.ios,
+    ...(g.maintenanceMessage === null ? {} : { maintenanceMessage: g.maintenanceMessage }),
+    ...(g.isEnabled ? {} : { isOff: true as const }),
+  };
+}
+
 export function createWalletService(ctx: AppContext, conditions: WalletConditions) {
   const ledger = createLedger(ctx);
   const catalog = createGameCatalog(ctx);
@@ -27,6 +45,7 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
   const gameResults = createGameResults(ctx, ledger);
   const hot = createWalletHotPath(ctx.db);
   const turnover = createTurnover(ctx);
+  const idleSlots = new WeakMap<Game, TSlot>();
 
   async function slots(memberId: number, currency: Currency): Promise<TSlot[]> {
     const [games, accounts] = await Promise.all([catalog.allGames(), ledger.memberAccounts(memberId)]);
@@ -38,23 +57,26 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
    * where the member has an account in it (flagged isOff), so money left there can still come out.
    */
   function slotsOf(games: Game[], balances: Map<string, bigint>, currency: Currency): TSlot[] {
-    return games
-      .filter((g) => g.isEnabled || balances.has(g.code))
-      .map((g) => ({
-        code: g.code,
-        name: g.name,
-        category: g.category,
-        logo: g.logo,
-        background: g.background,
-        amount: fromMinor(balances.get(g.code) ?? 0n, currency),
-        isActive: balances.has(g.code),
-        ftWalletSlot: Number(g.ftWalletSlot),
-        web: g.web,
-        android: g.android,
-        ios: g.ios,
-        ...(g.maintenanceMessage === null ? {} : { maintenanceMessage: g.maintenanceMessage }),
-        ...(g.isEnabled ? {} : { isOff: true as const }),
-      }));
+    const slots: TSlot[] = [];
+    for (const g of games) {
+      const balance = balances.get(g.code);
+      if (balance !== undefined) slots.push(slotOf(g, fromMinor(balance, currency), true));
+      else if (g.isEnabled) slots.push(idleSlotOf(g));
+    }
+    return slots;
+  }
+
+  /**
+   * A game the member has no account in reads the same for every member: one frozen slot per game of
+   * each catalogue load, which the response serializer writes once (lib/response-serializer.ts).
+   */
+  function idleSlotOf(g: Game): TSlot {
+    let slot = idleSlots.get(g);
+    if (!slot) {
+      slot = Object.freeze(slotOf(g, 0, false));
+      idleSlots.set(g, slot);
+    }
+    return slot;
   }
 
   /** The wire answer of GET /api/wallet (docs/product.md §2.5) from the view, the setting and the games. */
