@@ -25,7 +25,8 @@ export function contractZod(): Plugin {
       if (code.includes(CONTRACT_ZOD)) this.error(`${id} already uses the name ${CONTRACT_ZOD}`);
       return code
         .replace(ZOD_IMPORT, `import { z as ${CONTRACT_ZOD} } from 'zod';`)
-        .replace(/\bz\./g, `${CONTRACT_ZOD}.`);
+        // `z` before a member access, also across a line break (`z\n  .string()`).
+        .replace(/\bz(?=\s*\.)/g, CONTRACT_ZOD);
     },
   };
 }

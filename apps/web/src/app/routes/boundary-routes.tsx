@@ -48,8 +48,10 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return { failedAt: '', reloading: shouldReloadFor(error) };
   }
 
-  // Decided from the error itself: the state derived from it may not be applied yet here.
+  // Decided from the error itself: the state derived from it may not be applied yet here. Preact,
+  // unlike React, does not report an error a boundary caught: it goes to the console here.
   override componentDidCatch(error: unknown): void {
+    console.error('screen failed', error);
     if (shouldReloadFor(error)) reloadForChunkError();
   }
 
