@@ -23,10 +23,9 @@ export function contractZod(): Plugin {
     transform(code, id) {
       if (!CONTRACT_SOURCE.test(id) || !code.includes(ZOD_IMPORT)) return null;
       if (code.includes(CONTRACT_ZOD)) this.error(`${id} already uses the name ${CONTRACT_ZOD}`);
-      return code
-        .replace(ZOD_IMPORT, `import { z as ${CONTRACT_ZOD} } from 'zod';`)
-        // `z` before a member access, also across a line break (`z\n  .string()`).
-        .replace(/\bz(?=\s*\.)/g, CONTRACT_ZOD);
+      const imported = code.replace(ZOD_IMPORT, `import { z as ${CONTRACT_ZOD} } from 'zod';`);
+      // `z` before a member access, also across a line break (`z\n  .string()`).
+      return imported.replace(/\bz(?=\s*\.)/g, CONTRACT_ZOD);
     },
   };
 }
