@@ -11,10 +11,10 @@ export default defineConfig({
   resolve: {
     alias: [
       ...preactAliases,
-      // Its package has no export map: Node would load the CommonJS build, whose require('react-dom')
-      // skips the aliases. The ES build goes through them.
       // Under Node its export map picks the CommonJS build, whose require('react') skips the aliases.
       { find: /^react-router$/, replacement: require.resolve('react-router').replace(/\.js$/, '.mjs') },
+      // Its package has no export map: Node would load the CommonJS build, whose require('react-dom')
+      // skips the aliases. The ES build goes through them.
       {
         find: /^@testing-library\/react$/,
         replacement: require.resolve('@testing-library/react').replace(/index\.js$/, '@testing-library/react.esm.js'),
