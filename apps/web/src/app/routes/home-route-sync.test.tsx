@@ -125,3 +125,58 @@ describe('/user/home while the balance sync runs', () => {
     expect(card().textContent).not.toContain('0.00');
   });
 });
+
+describe('/user/home while the wallet is on its way after the sync', () => {
+  const SLOT = {
+    code: 'JOKER',
+    name: 'JOKER game',
+    category: 'slot' as const,
+    logo: '/games/JOKER.svg',
+    background: '/games/JOKER-bg.svg',
+    amount: 20.5,
+    isActive: true,
+    ftWalletSlot: 1,
+    web: 'https://joker.test/',
+    android: null,
+    ios: null,
+  };
+
+  /** refresh/slot answers at once with one game; GET /api/wallet only when the test says so. */
+  function slowWallet() {
+    stubCarouselEnv();
+    setAgreementAccepted();
+    mockFetch({
+      'GET /api/wallet/refresh/slot': { body: { message: 'SUCCESS', slots: [SLOT] } },
+      'GET /api/wallet': { body: { ...WALLET, slots: [SLOT] } },
+      'GET /api/spinwheel/active': { body: { isActive: false } },
+      'GET /api/games/JOKER/account': { body: { username: 'kp1', password: 'pw', event: null } },
+    });
+    const answered = globalThis.fetch;
+    let release: () => void = () => {};
+    const walletMayAnswer = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(String(input), 'http://x').pathname === '/api/wallet') await walletMayAnswer;
+      return answered(input, init);
+    });
+    renderAt(<HomeRoute />, '/user/home');
+    return { user: userEvent.setup(), answerWallet: () => release() };
+  }
+
+  it("shows the game cards from the sync's answer, and opens a tapped game only once the wallet is known", async () => {
+    const { user, answerWallet } = slowWallet();
+    const gameCard = await screen.findByTestId('game-card-JOKER');
+    expect(screen.getByTestId('game-balance-JOKER').textContent).toContain('20.50');
+    expect(within(screen.getByTestId('home-total')).getByTestId('skeleton')).toBeTruthy();
+
+    await import('../../features/games/components/game-modal'); // its code is there: only the figures wait
+    await user.click(gameCard);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByTestId('game-modal')).toBeNull();
+
+    answerWallet();
+    expect(await screen.findByTestId('game-modal')).toBeTruthy();
+    expect(screen.getByTestId('home-total').textContent).toBe('120.50');
+  });
+});

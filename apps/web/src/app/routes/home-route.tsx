@@ -1,7 +1,7 @@
 // /user/home (docs/product.md §2.5): the dashboard composed from the home, wallet and games features.
 import { MAIN_WALLET_CODE } from '@krapao/contracts/constants';
 import type { TSlot } from '@krapao/contracts/wallet';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { GameCarousels } from '../../features/games/components/game-carousels';
@@ -13,14 +13,16 @@ import { useProtectionState } from '../../features/protection/api/protection-api
 import { DepositLimitOffer } from '../../features/protection/components/deposit-limit-offer';
 import { ExclusionPanel } from '../../features/protection/components/exclusion-panel';
 import { useReloadWallet, useWallet } from '../../features/wallet/api/get-wallet';
+import { subscribeSyncedSlots, syncedSlots } from '../../features/wallet/api/home-load';
 import { useRefreshBalances } from '../../features/wallet/api/refresh-balances';
 import { lazyScreen } from '../../lib/lazy-screen';
-import { afterPriorityImages, OnceOpened } from '../../lib/once-opened';
+import { OnceOpened } from '../../lib/once-opened';
 import { getLastSync, hasAcceptedAgreement } from '../../lib/storage';
 
-// The modals load when first opened, or once the page has painted, the first game card's image (the
-// page's largest paint) has loaded and the browser is idle: none of their code (forms, uploads, QR, HTML
-// sanitising) is on the way to the home screen's first paint or shares the link with that image.
+// The modals' code is evaluated when each first opens, never while the home screen loads: none of it
+// (forms, uploads, QR, HTML sanitising, their schemas) runs on the way to the first paint or in the
+// seconds after it. The service worker's install downloads every chunk in the background (decision
+// 094), so an installed app opens them from its cache.
 const DepositModal = lazyScreen(
   'deposit-modal',
   () => import('../../features/deposit/components/deposit-modal'),
@@ -61,8 +63,6 @@ const AgreementModal = lazyScreen(
   () => import('../../features/home/components/agreement-modal'),
   (m) => m.AgreementModal,
 );
-const LATER = [DepositModal, WithdrawModal, TransferModal, InviteAction, InviteReceive, RefundAction, GameModal];
-
 type Frame = HomeAction | 'inviteReceive';
 
 const NO_SLOTS: TSlot[] = [];
@@ -102,15 +102,12 @@ export function HomeRoute() {
     : refresh.isPending && wallet.dataUpdatedAt < refresh.submittedAt
       ? 'updating'
       : 'idle';
-  useEffect(() => {
-    if (!painted) return;
-    return afterPriorityImages(() => {
-      for (const modal of LATER) void modal.preload().catch(() => {}); // a failed load shows on open
-    });
-  }, [painted]);
-  const slots = data?.slots ?? NO_SLOTS;
+  // The cards show from the sync's own answer while the wallet is still on its way (one round trip
+  // earlier); a card tapped meanwhile opens its game once the wallet's figures are known.
+  const synced = useSyncExternalStore(subscribeSyncedSlots, syncedSlots);
+  const slots = data?.slots ?? synced ?? NO_SLOTS;
   const walletAmount = data?.wallet.amount ?? 0;
-  const game = slots.find((slot) => slot.code === gameCode) ?? null;
+  const game = painted ? (slots.find((slot) => slot.code === gameCode) ?? null) : null;
   // While paused the transfer modal offers game accounts only as sources (money comes out, none goes in).
   const transferAccounts = slots
     .filter((slot) => slot.isActive)

@@ -2,7 +2,7 @@
 // The boot starts it when the page opens at the home screen, so both calls run while the screen's code
 // downloads and the game cards (the page's largest paint) can show with the first render; the home
 // screen's first sync then takes the started load instead of starting its own.
-import type { TRefreshSlotResponse, TWalletResponse } from '@krapao/contracts/wallet';
+import type { TRefreshSlotResponse, TSlot, TWalletResponse } from '@krapao/contracts/wallet';
 import { walletPaths } from '@krapao/contracts/wallet-paths';
 import { apiClient, apiRequest } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -18,9 +18,26 @@ export function getWallet(signal?: AbortSignal): Promise<TWalletResponse> {
   return apiClient.get<TWalletResponse>(walletPaths.wallet, { signal });
 }
 
+let synced: { token: string | null; slots: TSlot[] } | null = null;
+const syncedListeners = new Set<() => void>();
+
+/**
+ * The game slots of this session's latest sync (refresh/slot's own answer, fresh from the providers):
+ * the game cards can show one round trip before the wallet answers. Null before the first sync, and
+ * for any other session.
+ */
+export function syncedSlots(): TSlot[] | null {
+  return synced && synced.token === getToken() ? synced.slots : null;
+}
+
+export function subscribeSyncedSlots(listener: () => void): () => void {
+  syncedListeners.add(listener);
+  return () => syncedListeners.delete(listener);
+}
+
 /**
  * Refresh all game balances, then `load` the wallet. A successful sync is remembered as the last-sync
- * time, unless the member logged out (or signed in as someone else) meanwhile. The wallet loads even
+ * time and its slots (syncedSlots), unless the member logged out (or signed in as someone else) meanwhile. The wallet loads even
  * when the sync failed, so the member still sees the last known balances. The two calls count as one
  * in flight, so the global loader stays up between them instead of blinking off.
  */
@@ -29,8 +46,14 @@ export async function syncThenLoad<T>(load: () => Promise<T>): Promise<T> {
   try {
     const session = getToken();
     try {
-      await refreshSlot(newIdempotencyKey());
-      if (getToken() === session) setLastSync();
+      const answer = await refreshSlot(newIdempotencyKey());
+      if (getToken() === session) {
+        setLastSync();
+        if (Array.isArray(answer.slots)) {
+          synced = { token: session, slots: answer.slots };
+          for (const listener of syncedListeners) listener();
+        }
+      }
     } catch (err) {
       console.error('balance refresh failed', err);
     }
