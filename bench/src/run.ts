@@ -53,12 +53,13 @@ async function main(ctx: RunContext) {
 
   let lighthouse: LighthouseFigures[] = [];
   if (!skip('lighthouse') && !skip('spa')) {
-    log('Lighthouse 12.8 (mobile) on /login and /user/home');
+    const routes = ['/login', '/user/home'];
+    log(`Lighthouse 12.8 (mobile) on ${routes.join(' and ')}, ${s.lighthouseRuns} runs each`);
     lighthouse = await runWorker<LighthouseFigures[]>(
       'lighthouse-run.ts',
-      { origin: `http://127.0.0.1:${s.port}`, token: members[0]!.token, routes: ['/login', '/user/home'] },
+      { origin: `http://127.0.0.1:${s.port}`, token: members[0]!.token, routes, runs: s.lighthouseRuns },
       { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      300,
+      120 * routes.length * Math.max(1, s.lighthouseRuns),
     );
   }
   await server.stop();

@@ -46,6 +46,8 @@ export function benchSettings() {
     statementPageSize: num('BENCH_STATEMENT_LIMIT', 20),
     /** Concurrency of the statement runs (a latency figure: one member paging). */
     statementConnections: num('BENCH_STATEMENT_CONNECTIONS', 1),
+    /** Lighthouse runs per route; the median run is reported (Lighthouse's own median-run rule). */
+    lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
     port: num('BENCH_PORT', 3310),
     barePort: num('BENCH_BARE_PORT', 3311),
     /** Skip parts: `BENCH_SKIP=spa,lighthouse,statement,login,transfer,wallet`. */
