@@ -31,6 +31,37 @@ export function useMemberLive(listener: Listener): void {
   useEffect(() => onMemberLive((event) => latest.current(event)), []);
 }
 
+const resyncListeners = new Set<() => void>();
+
+/**
+ * The live connection is back after a gap (a drop, or a first attempt that failed): the events of the
+ * gap are lost, so every screen that shows money reads it again.
+ */
+export function publishMemberResync(): void {
+  for (const listener of [...resyncListeners]) listener();
+}
+
+export function onMemberResync(listener: () => void): () => void {
+  resyncListeners.add(listener);
+  return () => {
+    resyncListeners.delete(listener);
+  };
+}
+
+/** Calls the latest `reload` after every live event and after every resync, while mounted. */
+export function useLiveReload(reload: () => void): void {
+  const latest = useRef(reload);
+  latest.current = reload;
+  useEffect(() => {
+    const stopEvents = onMemberLive(() => latest.current());
+    const stopResync = onMemberResync(() => latest.current());
+    return () => {
+      stopEvents();
+      stopResync();
+    };
+  }, []);
+}
+
 /** How long a request's answer keeps its own event quiet: the socket may deliver it a moment later. */
 export const ANSWERED_QUIET_MS = 10_000;
 /**

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onMemberResync } from '../../../lib/member-live';
 import { setToken } from '../../../lib/storage';
 import { sockets } from '../../../test/fake-socket';
 import { mountMemberLive } from '../testing';
@@ -70,5 +71,41 @@ describe('the member live socket', () => {
     expect(socket.connected).toBe(false);
     expect(socket.handlers.size).toBe(0);
     stop();
+  });
+
+  it('tells the screens to read again when it connects after a drop or a failed attempt, never on the first connection', () => {
+    vi.useFakeTimers();
+    setToken('tok-4', true);
+    let resyncs = 0;
+    const stopResync = onMemberResync(() => {
+      resyncs += 1;
+    });
+    const { view, stop } = mountMemberLive();
+    const socket = sockets[0]!;
+    expect(socket.connected).toBe(true);
+    expect(resyncs).toBe(0);
+
+    // The server goes away: the next check connects again, and the screens re-read once.
+    act(() => {
+      socket.connected = false;
+      socket.fire('disconnect', 'transport close');
+    });
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(socket.connected).toBe(true);
+    expect(resyncs).toBe(1);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(resyncs).toBe(1);
+
+    // A failed attempt is a gap too.
+    act(() => {
+      socket.connected = false;
+      socket.fire('connect_error', new Error('refused'));
+    });
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(resyncs).toBe(2);
+    view.unmount();
+    stopResync();
+    stop();
+    vi.useRealTimers();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast, type ToastTone } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
-import { isShownInApp, publishMemberLive } from '../../../lib/member-live';
+import { isShownInApp, publishMemberLive, publishMemberResync } from '../../../lib/member-live';
 import { getToken } from '../../../lib/storage';
 import { connectLiveSocket } from '../lib/live-socket';
 
@@ -20,6 +20,7 @@ const TONES: Record<MemberLiveKind, ToastTone> = {
  * The signed-in member's live money events (contracts/live.ts): while mounted, the socket is open;
  * each event goes to the screens that show money (lib/member-live.ts) and shows a toast, unless the
  * app shows that outcome already (the answer of the member's own request, an open QR's paid state).
+ * After a gap in the connection the screens read their figures again (the gap's events are lost).
  */
 export function MemberLive() {
   const { t } = useTranslation('wallet');
@@ -38,6 +39,7 @@ export function MemberLive() {
             showToast(text, TONES[event.kind]);
           });
         },
+        onResync: publishMemberResync,
       }),
     [],
   );

@@ -3,7 +3,7 @@ import type { TSlipListResponse, TSlipReferenceResponse } from '@krapao/contract
 import { statementPath, statementPaths } from '@krapao/contracts/statement-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useMemberLive } from '../../../lib/member-live';
+import { useLiveReload } from '../../../lib/member-live';
 
 /** POST /api/statement/slip {page, limit: 10}: a read, so a query despite the POST. */
 export function getSlips(page: number, signal?: AbortSignal): Promise<TSlipListResponse> {
@@ -17,7 +17,7 @@ export const slipsQuery = (page: number) =>
 export function useSlips(page: number) {
   const query = useQuery({ ...slipsQuery(page), placeholderData: keepPreviousData });
   const { refetch } = query;
-  useMemberLive(() => void refetch());
+  useLiveReload(() => void refetch());
   return query;
 }
 

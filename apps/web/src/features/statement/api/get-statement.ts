@@ -3,7 +3,7 @@ import type { TStatementResponse } from '@krapao/contracts/statement';
 import { statementPaths } from '@krapao/contracts/statement-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useMemberLive } from '../../../lib/member-live';
+import { useLiveReload } from '../../../lib/member-live';
 
 /** POST /api/statement {page, limit}: a read, so a query despite the POST. */
 export function getStatement(page: number, signal?: AbortSignal): Promise<TStatementResponse> {
@@ -17,6 +17,6 @@ export const statementQuery = (page: number) =>
 export function useStatement(page: number) {
   const query = useQuery({ ...statementQuery(page), placeholderData: keepPreviousData });
   const { refetch } = query;
-  useMemberLive(() => void refetch());
+  useLiveReload(() => void refetch());
   return query;
 }

@@ -1,7 +1,7 @@
 import type { TWalletResponse } from '@krapao/contracts/wallet';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useMemberLive } from '../../../lib/member-live';
+import { useLiveReload } from '../../../lib/member-live';
 import { getWallet } from './home-load';
 
 /** Wallet load errors go to the console only. */
@@ -22,7 +22,7 @@ export const walletQuery = () =>
  */
 export function useWallet() {
   const reloadWallet = useReloadWallet();
-  useMemberLive(() => void reloadWallet());
+  useLiveReload(() => void reloadWallet());
   return useQuery({ ...walletQuery(), enabled: false });
 }
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { publishMemberLive } from '../../../lib/member-live';
+import { publishMemberLive, publishMemberResync } from '../../../lib/member-live';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockFetch } from '../../../test/fetch-mock';
 import { useWallet } from './get-wallet';
@@ -28,6 +28,23 @@ describe('the wallet on a live money event', () => {
     expect(api.callsTo('GET', '/api/wallet')).toHaveLength(1);
     unmount();
     act(() => publishMemberLive({ kind: 'withdraw-paid', amount: 10 }));
+    expect(api.callsTo('GET', '/api/wallet')).toHaveLength(1);
+  });
+});
+
+describe('the wallet after the live connection comes back from a gap', () => {
+  it('is read again, since the events of the gap are lost', async () => {
+    const api = mockFetch({ 'GET /api/wallet': { body: WALLET } });
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result, unmount } = renderHook(() => useWallet(), { wrapper });
+    act(() => publishMemberResync());
+    await waitFor(() => expect(result.current.data?.wallet.amount).toBe(250));
+    expect(api.callsTo('GET', '/api/wallet')).toHaveLength(1);
+    unmount();
+    act(() => publishMemberResync());
     expect(api.callsTo('GET', '/api/wallet')).toHaveLength(1);
   });
 });
