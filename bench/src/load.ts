@@ -15,7 +15,10 @@ export type LoadSpec = {
   mode: 'closed' | 'open' | 'sequential';
   workload: Workload;
   port: number;
-  /** Closed loop: connections. Sequential: workers, each waiting for its answer (sub-ms timing). */
+  /**
+   * Closed loop: connections. Open loop: the most connections open at once. Sequential: workers, each
+   * waiting for its answer (sub-ms timing).
+   */
   connections: number;
   /** Seconds. */
   duration: number;
@@ -172,14 +175,15 @@ function send(agent: http.Agent, port: number, r: Req): Promise<number> {
 
 /**
  * Requests due at a fixed rate, each timed from when it was due; the warm-up's are not counted.
- * Sent with the raw client (raw-http.ts): its CPU is taken from what is being measured.
+ * Sent with the raw client (raw-http.ts) over at most `connections` connections, as many as the
+ * closed loop's: its CPU is taken from what is being measured.
  */
 async function open(spec: LoadSpec): Promise<LoadResult> {
   const next = requestMaker(spec);
   const rate = spec.rate!;
   const warm = Math.round(rate * (spec.warmup ?? 0));
   const total = warm + Math.max(1, Math.round(rate * spec.duration));
-  const client = rawHttpClient(spec.port);
+  const client = rawHttpClient(spec.port, spec.connections);
   const latencies: number[] = [];
   const codes: Record<string, number> = {};
   let errors = 0;

@@ -1,7 +1,11 @@
 // A minimal HTTP/1.1 keep-alive client for the open loop. Node's http client spends several times
 // autocannon's CPU per request, and on a 2-core machine the generator's CPU is taken from the server
 // and the database it measures. One request in flight per connection (no pipelining), connections
-// reused as they free up and opened when none is free, answers framed by content-length or chunks.
+// reused as they free up and opened when none is free, up to `maxConnections`; past that a request
+// waits for the first connection to free up (as wrk2 does: a fixed set of connections, each request
+// still timed by the caller from when it was due). Unbounded, a server that falls behind for a moment
+// is sent a new connection per late request, and accepting those costs it more than the requests.
+// Answers framed by content-length or chunks.
 import net from 'node:net';
 
 export type RawRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
@@ -24,9 +28,31 @@ function completeAnswer(buf: Buffer): number | null {
   return status === 204 || status === 304 ? status : null;
 }
 
-export function rawHttpClient(port: number, timeoutMs = 30_000) {
+export function rawHttpClient(port: number, maxConnections: number, timeoutMs = 30_000) {
   const idle: Conn[] = [];
   const all = new Set<Conn>();
+  /** Requests waiting for a connection, first come first served. */
+  const queue: { text: string; pending: Pending }[] = [];
+
+  /** Hands a free connection the next waiting request, or puts it back in the idle list. */
+  function release(conn: Conn) {
+    const waiting = queue.shift();
+    if (!waiting) {
+      idle.push(conn);
+      return;
+    }
+    conn.pending = waiting.pending;
+    conn.socket.write(waiting.text);
+  }
+
+  /** A failed connection's place goes to the next waiting request, on a new connection. */
+  function replace() {
+    const waiting = queue.shift();
+    if (!waiting) return;
+    const conn = open();
+    conn.pending = waiting.pending;
+    conn.socket.write(waiting.text);
+  }
 
   function fail(conn: Conn, err: Error) {
     all.delete(conn);
@@ -36,6 +62,7 @@ export function rawHttpClient(port: number, timeoutMs = 30_000) {
     conn.pending = null;
     p?.reject(err);
     conn.socket.destroy();
+    if (p) replace();
   }
 
   function open(): Conn {
@@ -50,7 +77,7 @@ export function rawHttpClient(port: number, timeoutMs = 30_000) {
       const p = conn.pending;
       conn.pending = null;
       conn.buf = Buffer.alloc(0);
-      idle.push(conn);
+      release(conn);
       p.resolve(status);
     });
     socket.on('error', (err) => fail(conn, err));
@@ -60,17 +87,22 @@ export function rawHttpClient(port: number, timeoutMs = 30_000) {
 
   return {
     send(r: RawRequest): Promise<number> {
-      const conn = idle.pop() ?? open();
       let text = `${r.method} ${r.path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n`;
       for (const [k, v] of Object.entries(r.headers)) text += `${k}: ${v}\r\n`;
       if (r.body !== undefined) text += `content-length: ${Buffer.byteLength(r.body)}\r\n`;
       text += `\r\n${r.body ?? ''}`;
       return new Promise<number>((resolve, reject) => {
+        const conn = idle.pop() ?? (all.size < maxConnections ? open() : null);
+        if (!conn) {
+          queue.push({ text, pending: { resolve, reject } });
+          return;
+        }
         conn.pending = { resolve, reject };
         conn.socket.write(text);
       });
     },
     close() {
+      for (const w of queue.splice(0)) w.pending.reject(new Error('client closed'));
       for (const conn of all) conn.socket.destroy();
       all.clear();
       idle.length = 0;
