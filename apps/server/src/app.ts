@@ -26,6 +26,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { startJobs } from './jobs.ts';
+import { sourceOf } from './lib/client-source.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
@@ -276,6 +277,8 @@ async function registerOutsidePlugins(app: FastifyInstance, config: Config) {
           nameSpace: `${config.REDIS_PREFIX}rl:`,
         }
       : {}),
+    // An IPv6 client counts by its /64 (lib/client-source.ts).
+    keyGenerator: (req) => sourceOf(req.ip),
     errorResponseBuilder: () => ({ statusCode: 429, message: 'REQUEST_LIMIT_1MIN' }),
   });
   if (!config.OPENAPI_PUBLIC) return;

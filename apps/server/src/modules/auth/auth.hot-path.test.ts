@@ -43,7 +43,7 @@ describe('login_attempt', () => {
   function createLoginHotPathAt(at: Date) {
     return (username: string, source: string) =>
       createLoginHotPath(t.db, () => at).attempt(
-        { username, source, ipKey: `login:ip:${source}`, accountKey: `login:user:${username}` },
+        { username, source, lockSource: source, ipKey: `login:ip:${source}`, accountKey: `login:user:${username}` },
         RULES,
       );
   }

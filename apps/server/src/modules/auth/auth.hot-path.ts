@@ -76,7 +76,7 @@ export function createLoginHotPath(db: Db, now: () => Date) {
   const tries = nextTry(LOCK);
   const bySource = db.$with('by_source', { failures: sql<number>`failures`.as('failures') }).as(
     sql`insert into ${f} (account, source, failures, last_failed_at, locked_until)
-        select ${P('username')}::text, ${P('source')}::text, 1, ${NOW}, ${lockAfter(sql`1`, LOCK)}
+        select ${P('username')}::text, ${P('lockSource')}::text, 1, ${NOW}, ${lockAfter(sql`1`, LOCK)}
         from ip where ip.failures < ${P('ipMax')}::int
         on conflict (account, source) do update
           set failures = ${tries}, last_failed_at = ${NOW}, locked_until = ${lockAfter(tries, LOCK)}
@@ -111,7 +111,10 @@ export function createLoginHotPath(db: Db, now: () => Date) {
 
   return {
     /** Counts this attempt (see `LoginAttempt`) and reads the member, in one statement. */
-    async attempt(p: { username: string; source: string; ipKey: string; accountKey: string }, rules: LockoutRules) {
+    async attempt(
+      p: { username: string; source: string; lockSource: string; ipKey: string; accountKey: string },
+      rules: LockoutRules,
+    ) {
       const at = now();
       const bucket = bucketOf(at);
       const [row] = await attempt.execute({

@@ -10,6 +10,7 @@
 import type { TLoginResponse } from '@krapao/contracts/auth';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sourceOf } from '../../lib/client-source.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import { createLoginHotPath, type LockoutRules } from './auth.hot-path.ts';
 import { createSessionService } from './session.service.ts';
@@ -32,9 +33,15 @@ export function createLoginService(ctx: AppContext) {
 
   return {
     async login(username: string, password: string, ip: string): Promise<TLoginResponse> {
-      // Per IP only failures count: many honest players share one carrier-grade NAT address.
-      const ipKey = `login:ip:${ip}`;
-      const attempt = await hot.attempt({ username, source: ip, ipKey, accountKey: `login:user:${username}` }, rules);
+      // Per IP only failures count: many honest players share one carrier-grade NAT address. The
+      // lockouts count an IPv6 client by its /64 (lib/client-source.ts); the known-source check and
+      // the session keep the full address.
+      const source = sourceOf(ip);
+      const ipKey = `login:ip:${source}`;
+      const attempt = await hot.attempt(
+        { username, source: ip, lockSource: source, ipKey, accountKey: `login:user:${username}` },
+        rules,
+      );
       if (attempt.ipFailures >= config.LOGIN_IP_MAX_ATTEMPTS) throw new AppError('REQUEST_LIMIT');
       if (attempt.sourceTries === null) throw new AppError('REQUEST_LIMIT');
       if (!attempt.isKnownSource && (attempt.accountTries ?? 0) > config.LOGIN_ACCOUNT_MAX_ATTEMPTS) {
@@ -50,7 +57,7 @@ export function createLoginService(ctx: AppContext) {
       if (member.status !== 'ACTIVE') throw new AppError('INACTIVE_USER');
       const token = await sessions.open(member.id, ip, {
         credentialVersion: member.credentialVersion,
-        clearFailures: { account: username, source: ip },
+        clearFailures: { account: username, source },
       });
       // The password changed while this one was being checked: it is no longer the member's.
       if (!token) throw new AppError('WRONG_CREDENTIAL');

@@ -6,6 +6,7 @@ import type { TOtpSendResponse, TOtpVerifyResponse } from '@krapao/contracts/aut
 import { phoneError } from '@krapao/contracts/rules';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sourceOf } from '../../lib/client-source.ts';
 import { recordCallFailure } from '../../lib/party-failures.ts';
 import { newToken, randomDigits, randomRef, safeEqual, sha256 } from '../../lib/tokens.ts';
 import { createMemberRepository } from '../account/index.ts';
@@ -48,7 +49,7 @@ export function createOtpService(ctx: AppContext) {
     async send(phone: string, ip: string): Promise<TOtpSendResponse> {
       const phoneProblem = phoneError(phone, config.LAOS);
       if (phoneProblem) throw new AppError(phoneProblem);
-      if ((await limiter.hit(`otp:ip:${ip}`, HOUR_MINUTES)) > config.OTP_IP_MAX_PER_HOUR) {
+      if ((await limiter.hit(`otp:ip:${sourceOf(ip)}`, HOUR_MINUTES)) > config.OTP_IP_MAX_PER_HOUR) {
         throw new AppError('REQUEST_LIMIT');
       }
       if (await members.byUsername(phone)) throw new AppError('EXISTING_USER');
@@ -87,7 +88,7 @@ export function createOtpService(ctx: AppContext) {
     },
 
     async verify(otpToken: string, otpCode: string, ip: string): Promise<TOtpVerifyResponse> {
-      if ((await limiter.hit(`otp-verify:ip:${ip}`, HOUR_MINUTES)) > config.OTP_VERIFY_IP_MAX_PER_HOUR) {
+      if ((await limiter.hit(`otp-verify:ip:${sourceOf(ip)}`, HOUR_MINUTES)) > config.OTP_VERIFY_IP_MAX_PER_HOUR) {
         throw new AppError('REQUEST_LIMIT');
       }
       const request = await repo.byTokenHash(sha256(otpToken));

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sourceOf } from '../../lib/client-source.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createMemberRepository, type NewMember, uniqueConflict } from '../account/index.ts';
 import { createLookupService, createSettingsRepository, isRegisterOtpOn } from '../lookup/index.ts';
@@ -69,7 +70,7 @@ export function createRegisterService(ctx: AppContext, opts: { firstDepositLimit
   const lookup = createLookupService(ctx);
 
   async function limitIp(key: string, ip: string, max: number) {
-    if ((await ctx.limiter.hit(`${key}:ip:${ip}`, HOUR_MINUTES)) > max) throw new AppError('REQUEST_LIMIT');
+    if ((await ctx.limiter.hit(`${key}:ip:${sourceOf(ip)}`, HOUR_MINUTES)) > max) throw new AppError('REQUEST_LIMIT');
   }
 
   /** Phone, OTP, username, source, inviter and currency: everything steps 1–3 know. */

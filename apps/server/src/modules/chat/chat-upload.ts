@@ -8,6 +8,7 @@ import { CHAT_MAX_MB, chatPaths, MB, UPLOAD_REFUSALS } from '@krapao/contracts/c
 import { fileKey } from '../../adapters/storage/storage.port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sourceOf } from '../../lib/client-source.ts';
 import { hasMarkup, sniffFile } from '../../lib/file-sniff.ts';
 import { reencodeImage } from '../../lib/image-reencode.ts';
 import { multipartError } from '../../lib/multipart-errors.ts';
@@ -44,7 +45,7 @@ async function checkCounts(ctx: AppContext, owner: ChatOwner, ip: string) {
     throw new AppError('REQUEST_LIMIT');
   }
   const ipMax = ctx.config.CHAT_UPLOAD_IP_MAX_PER_HOUR;
-  if (owner.kind === 'guest' && ipMax > 0 && (await ctx.limiter.hit(`chat-upload-ip:${ip}`, 60)) > ipMax) {
+  if (owner.kind === 'guest' && ipMax > 0 && (await ctx.limiter.hit(`chat-upload-ip:${sourceOf(ip)}`, 60)) > ipMax) {
     throw new AppError('REQUEST_LIMIT');
   }
 }

@@ -9,6 +9,7 @@ import type { TOpsEnrolInfo, TOpsEnrolRequest, TOpsLoginRequest, TStaffMe } from
 import { ROLE_PERMISSIONS, type StaffRole } from '@krapao/contracts/ops/roles';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sourceOf } from '../../lib/client-source.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { appendAudit } from '../audit/index.ts';
@@ -70,7 +71,7 @@ export function createStaffAuthService(ctx: AppContext) {
 
   return {
     async login(body: TOpsLoginRequest, call: Call): Promise<{ opened: OpenedSession; me: TStaffMe }> {
-      const tries = await lockout.attempt(body.username, call.ip);
+      const tries = await lockout.attempt(body.username, sourceOf(call.ip));
       if (tries === null) throw new AppError('OPS_LOCKED');
       const knownSince = new Date(ctx.now().getTime() - LOCKOUT.knownForMs);
       const isKnown = await sessions.hasSignedInFrom(body.username, call.ip, knownSince);
@@ -97,7 +98,7 @@ export function createStaffAuthService(ctx: AppContext) {
         }
         throw new AppError('OPS_LOGIN_FAIL');
       }
-      await lockout.clear(body.username, call.ip);
+      await lockout.clear(body.username, sourceOf(call.ip));
       const opened = await db.transaction(async (tx) => {
         await staff.update(tx, row.id, { lastSignInAt: now });
         await appendAudit(tx, {

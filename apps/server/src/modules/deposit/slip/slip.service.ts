@@ -6,6 +6,7 @@ import { fromMinor } from '@krapao/contracts/money';
 import type { TSlip, TSlipListResponse, TSlipReferenceResponse } from '@krapao/contracts/statement';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { sourceOf } from '../../../lib/client-source.ts';
 import { newToken } from '../../../lib/tokens.ts';
 import { createMemberRepository } from '../../account/index.ts';
 import { createLookupService } from '../../lookup/index.ts';
@@ -49,7 +50,7 @@ export function createSlipService(ctx: AppContext) {
       if (config.SLIP_MAX_PER_MINUTE > 0 && perMember > config.SLIP_MAX_PER_MINUTE) {
         throw new AppError('REQUEST_LIMIT_1MIN');
       }
-      const perIp = await limiter.hit(`slip:ip:${ip}`, 1);
+      const perIp = await limiter.hit(`slip:ip:${sourceOf(ip)}`, 1);
       if (config.SLIP_IP_MAX_PER_MINUTE > 0 && perIp > config.SLIP_IP_MAX_PER_MINUTE) {
         throw new AppError('REQUEST_LIMIT_1MIN');
       }
