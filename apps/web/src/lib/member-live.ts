@@ -48,18 +48,17 @@ export function onMemberResync(listener: () => void): () => void {
   };
 }
 
+/** Calls the latest `listener` after every resync while the component is mounted. */
+export function useMemberResync(listener: () => void): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => onMemberResync(() => latest.current()), []);
+}
+
 /** Calls the latest `reload` after every live event and after every resync, while mounted. */
 export function useLiveReload(reload: () => void): void {
-  const latest = useRef(reload);
-  latest.current = reload;
-  useEffect(() => {
-    const stopEvents = onMemberLive(() => latest.current());
-    const stopResync = onMemberResync(() => latest.current());
-    return () => {
-      stopEvents();
-      stopResync();
-    };
-  }, []);
+  useMemberLive(() => reload());
+  useMemberResync(() => reload());
 }
 
 /** How long a request's answer keeps its own event quiet: the socket may deliver it a moment later. */

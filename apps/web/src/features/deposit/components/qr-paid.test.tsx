@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { publishMemberLive } from '../../../lib/member-live';
+import { publishMemberLive, publishMemberResync } from '../../../lib/member-live';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { QrPanel } from './qr-panel';
-import { openQr } from './qr-testing';
+import { noQr, openQr } from './qr-testing';
 
 function renderPanel() {
   mockFetch({ 'GET /api/qrcode/KBANK': openQr(150, 600, 'q-shown') });
@@ -37,5 +37,17 @@ describe('QR panel: paid while shown', () => {
     });
     expect(screen.getByTestId('qr-image-KBANK')).toBeTruthy();
     expect(screen.queryByTestId('qr-paid-KBANK')).toBeNull();
+  });
+
+  it('after a gap in the live connection asks for the QR again: one paid meanwhile is no longer offered', async () => {
+    let open = true;
+    const api = mockFetch({ 'GET /api/qrcode/KBANK': () => (open ? openQr(150, 600, 'q-shown') : noQr()) });
+    renderAt(<QrPanel bankCode="KBANK" onDone={vi.fn()} />, '/user/home');
+    await screen.findByTestId('qr-image-KBANK');
+    open = false;
+    act(() => publishMemberResync());
+    expect(await screen.findByTestId('qr-create-KBANK')).toBeTruthy();
+    expect(screen.queryByTestId('qr-image-KBANK')).toBeNull();
+    expect(api.callsTo('GET', '/api/qrcode/KBANK')).toHaveLength(2);
   });
 });

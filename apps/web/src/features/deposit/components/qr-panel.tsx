@@ -3,7 +3,7 @@ import type { TMemberLiveEvent } from '@krapao/contracts/live';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/loader';
-import { useMemberLive, useShownInApp } from '../../../lib/member-live';
+import { useMemberLive, useMemberResync, useShownInApp } from '../../../lib/member-live';
 import { useQr } from '../api/get-qr';
 import { BankLogo } from './bank-logo';
 import { QrAmountEntry } from './qr-amount-entry';
@@ -34,6 +34,9 @@ export function QrPanel({ bankCode, onDone }: QrPanelProps) {
   });
   // The paid state says it: no toast repeats it.
   useShownInApp(isShownQr);
+  // After a gap in the live connection the QR is asked for again: one paid meanwhile is no longer
+  // shown as open (its "paid" event was lost with the gap).
+  useMemberResync(() => void query.refetch());
   return (
     <section
       aria-labelledby={titleId}
