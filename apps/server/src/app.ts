@@ -80,6 +80,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { opsConsolePlugin } from './plugins/ops-console.ts';
+import { ownRouteHooksPlugin } from './plugins/own-route-hooks.ts';
 import { proxyTrustPlugin, requestIdOf } from './plugins/proxy-trust.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { siteActivePlugin } from './plugins/site-active.ts';
@@ -150,6 +151,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // zod's serializer, without zod's copy of an answer that already has its schema's shape.
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: routes that share a hook list get their own copy before any plugin adds to it.
+  await app.register(ownRouteHooksPlugin);
   await app.register(errorsPlugin);
   await app.register(proxyTrustPlugin, { config });
   await app.register(metricsPlugin, { config, db, metrics });

@@ -40,6 +40,24 @@ describe('createTtlCache', () => {
     expect(calls).toBe(2);
   });
 
+  it('peeks at a loaded, fresh value only', async () => {
+    let clock = 0;
+    const cache = createTtlCache<number>(1_000, () => clock);
+    let resolve: (v: number) => void = () => {};
+    const loading = cache.get('k', () => new Promise<number>((r) => (resolve = r)));
+    expect(cache.peek('k')).toBeUndefined();
+    resolve(5);
+    await loading;
+    expect(cache.peek('k')).toEqual(expect.objectContaining({ value: 5 }));
+    clock = 1_000;
+    expect(cache.peek('k')).toBeUndefined();
+    clock = 0;
+    cache.clear();
+    expect(cache.peek('k')).toBeUndefined();
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('forgets everything on clear', async () => {
     const cache = createTtlCache<number>(1_000, () => 0);
     let calls = 0;

@@ -18,9 +18,11 @@ const UNMATCHED = 'unmatched';
 export const metricsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Pick<Config, 'METRICS_TOKEN'>; db: Db; metrics: Metrics }) => {
     const { metrics } = opts;
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook: no promise per request.
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions?.url ?? UNMATCHED;
       metrics.httpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     const token = opts.config.METRICS_TOKEN;

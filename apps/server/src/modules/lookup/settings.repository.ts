@@ -66,6 +66,10 @@ export function createSettingsRepository(db: Db) {
         return row?.value;
       }) as Promise<SiteSettings[K] | undefined>;
     },
+    /** The cached value of a setting when it is loaded and fresh (what `get` would answer), else undefined. */
+    peek<K extends SettingKey>(key: K): { readonly value: SiteSettings[K] | undefined } | undefined {
+      return cache.peek(key) as { readonly value: SiteSettings[K] | undefined } | undefined;
+    },
     async getMany<K extends SettingKey>(keys: K[]): Promise<Partial<Pick<SiteSettings, K>>> {
       const rows = await db.select().from(settings).where(inArray(settings.key, keys));
       return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<Pick<SiteSettings, K>>;

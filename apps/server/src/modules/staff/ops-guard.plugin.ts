@@ -7,7 +7,7 @@
 import cookie from '@fastify/cookie';
 import { OPS_CSRF_HEADER, OPS_SESSION_COOKIE } from '@krapao/contracts/ops/paths';
 import { PERMISSION_NAMES, type Permission, roleMay } from '@krapao/contracts/ops/roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,7 +47,8 @@ export function staffOf(request: FastifyRequest): StaffSession {
 
 export const opsGuardPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const sessions = createStaffSessionCheck(ctx);
-  await app.register(cookie);
+  // Cookies are read only on console routes (`readCookies` below), not on every request.
+  await app.register(cookie, { hook: false });
   app.decorate('opsRoutes', [] as OpsRoute[]);
   app.decorateRequest('staff', null);
 
@@ -64,11 +65,18 @@ export const opsGuardPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Ap
     if (config.opsPublic && permission !== null) throw new Error(`${where} is public and names a permission`);
     for (const method of methods)
       app.opsRoutes.push({ method, url: route.url, permission, isPublic: !!config.opsPublic });
-    // The door is a hook of each console route that is not public, first among the route's own.
-    if (config.opsPublic) return;
+    // The cookies, then the door (on each console route that is not public), first among the route's own.
     const own = route.onRequest;
-    route.onRequest = [guard, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+    const first = config.opsPublic ? [readCookies] : [readCookies, guard];
+    route.onRequest = [...first, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
+
+  /** `request.cookies`, as @fastify/cookie's own hook parses it. */
+  function readCookies(request: FastifyRequest, _reply: FastifyReply, done: DoneFuncWithErrOrRes) {
+    const header = request.headers.cookie;
+    request.cookies = header ? app.parseCookie(header) : {};
+    done();
+  }
 
   async function guard(request: FastifyRequest) {
     const { permission } = request.routeOptions.config;
