@@ -37,9 +37,10 @@ export function subscribeSyncedSlots(listener: () => void): () => void {
 
 /**
  * Refresh all game balances, then `load` the wallet. A successful sync is remembered as the last-sync
- * time and its slots (syncedSlots), unless the member logged out (or signed in as someone else) meanwhile. The wallet loads even
- * when the sync failed, so the member still sees the last known balances. The two calls count as one
- * in flight, so the global loader stays up between them instead of blinking off.
+ * time and by its slots (syncedSlots), unless the member logged out (or signed in as someone else)
+ * meanwhile. The wallet loads even when the sync failed, so the member still sees the last known
+ * balances. The two calls count as one in flight, so the global loader stays up between them instead
+ * of blinking off.
  */
 export async function syncThenLoad<T>(load: () => Promise<T>): Promise<T> {
   const done = trackRequest();
