@@ -14,14 +14,19 @@ const WALLET = {
   slots: [],
 };
 
+/** The wallet as a screen shows it, with GET /api/wallet answering WALLET. */
+function renderWallet() {
+  const api = mockFetch({ 'GET /api/wallet': { body: WALLET } });
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { api, ...renderHook(() => useWallet(), { wrapper }) };
+}
+
 describe('the wallet on a live money event', () => {
   it('is read again from the API, and only while a screen shows it', async () => {
-    const api = mockFetch({ 'GET /api/wallet': { body: WALLET } });
-    const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result, unmount } = renderHook(() => useWallet(), { wrapper });
+    const { api, result, unmount } = renderWallet();
     expect(api.callsTo('GET', '/api/wallet')).toHaveLength(0);
     act(() => publishMemberLive({ kind: 'deposit', amount: 250 }));
     await waitFor(() => expect(result.current.data?.wallet.amount).toBe(250));
@@ -34,12 +39,7 @@ describe('the wallet on a live money event', () => {
 
 describe('the wallet after the live connection comes back from a gap', () => {
   it('is read again, since the events of the gap are lost', async () => {
-    const api = mockFetch({ 'GET /api/wallet': { body: WALLET } });
-    const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result, unmount } = renderHook(() => useWallet(), { wrapper });
+    const { api, result, unmount } = renderWallet();
     act(() => publishMemberResync());
     await waitFor(() => expect(result.current.data?.wallet.amount).toBe(250));
     expect(api.callsTo('GET', '/api/wallet')).toHaveLength(1);
