@@ -1,18 +1,33 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { ServerOptions } from './tests/fixtures';
 
-// Debian's Chromium, never a downloaded browser. Two servers: the Thai build and the Laos build.
-const THAI_PORT = Number(process.env.E2E_THAI_PORT ?? 3101);
+// Debian's Chromium, never a downloaded browser. Servers: one Thai build per parallel worker (tests
+// change what a whole server shares, so each worker has its own server and database; see
+// tests/fixtures.ts) and one Laos build. scripts/test.sh checks the ledger of each one's database.
+const THAI_PORTS = (process.env.E2E_THAI_PORTS ?? '3101,3103').split(',').map(Number);
 const LAOS_PORT = Number(process.env.E2E_LAOS_PORT ?? 3102);
+const origin = (port: number) => `http://127.0.0.1:${port}`;
 const chromium = {
   ...devices['Pixel 7'],
   viewport: { width: 390, height: 844 },
   launchOptions: { executablePath: '/usr/bin/chromium' },
 };
 
-export default defineConfig({
+function server(port: number, ...env: string[]) {
+  return {
+    command: `bash start-server.sh ${port} ${env.join(' ')}`,
+    url: `${origin(port)}/api/lookup/active`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  };
+}
+
+export default defineConfig<object, ServerOptions>({
   testDir: './tests',
+  // A file's tests run in order in one worker; files spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: THAI_PORTS.length,
   retries: process.env.CI ? 1 : 0,
   // Generous: the suite runs on small shared machines; a step that waits for a state has its own 10 s.
   timeout: 90_000,
@@ -21,23 +36,16 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'th-TH', timezoneId: 'Asia/Bangkok' },
   projects: [
-    { name: 'thai', testIgnore: /laos\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${THAI_PORT}` } },
-    { name: 'laos', testMatch: /laos\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${LAOS_PORT}` } },
+    {
+      name: 'thai',
+      testIgnore: /laos\.spec\.ts/,
+      workers: THAI_PORTS.length,
+      use: { ...chromium, servers: THAI_PORTS.map(origin) },
+    },
+    { name: 'laos', testMatch: /laos\.spec\.ts/, workers: 1, use: { ...chromium, servers: [origin(LAOS_PORT)] } },
   ],
   webServer: [
-    {
-      command: `bash start-server.sh ${THAI_PORT} WEB_DIST=apps/web/dist`,
-      url: `http://127.0.0.1:${THAI_PORT}/api/lookup/active`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
-    {
-      command: `bash start-server.sh ${LAOS_PORT} LAOS=true WEB_DIST=apps/web/dist-laos`,
-      url: `http://127.0.0.1:${LAOS_PORT}/api/lookup/active`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
+    ...THAI_PORTS.map((port) => server(port, 'WEB_DIST=apps/web/dist')),
+    server(LAOS_PORT, 'LAOS=true', 'WEB_DIST=apps/web/dist-laos'),
   ],
 });

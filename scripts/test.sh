@@ -27,7 +27,8 @@ if [ -x /usr/bin/chromium ]; then
   npm run --silent test -w e2e
   if [ -n "${DATABASE_URL:-}" ]; then
     echo "== ledger invariants after the browser suite"
-    for port in 3101 3102; do DATABASE_URL="${DATABASE_URL%/*}/krapao_e2e_${port}" npm run --silent ledger:check; done
+    # Each server's database (e2e/playwright.config.ts: the Thai builds on 3101 and 3103, Laos on 3102).
+    for port in 3101 3103 3102; do DATABASE_URL="${DATABASE_URL%/*}/krapao_e2e_${port}" npm run --silent ledger:check; done
   fi
 else
   echo "== browser tests skipped: /usr/bin/chromium not found (apt-get install -y chromium fonts-thai-tlwg fonts-lao)"

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccountNo, freshPhone, registerStep, setSettings, signIn } from './support';
 import { texts } from './texts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMember } from './members';
 import { screenshot, signIn } from './support';
 import { th } from './texts';
@@ -10,7 +11,10 @@ const w = th.wallet;
 const amountOf = async (page: Page, testId: string) =>
   Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d.-]/g, ''));
 
-test('open a game account, move money in, play the demo game, move it back, see the statement', async ({ page }) => {
+test('open a game account, move money in, play the demo game, move it back, see the statement', async ({
+  page,
+  server,
+}) => {
   const m = await freshMember(page.request, { acceptTerms: false, deposit: 1000 });
   await signIn(page, m.phone, m.password);
   await expect(page.getByTestId('home-total')).toContainText(/1,?000\.00/);
@@ -28,7 +32,7 @@ test('open a game account, move money in, play the demo game, move it back, see 
       .accepted;
   await expect.poll(accepted).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('krapao.agreement'))).toBeTruthy();
-  await screenshot(page, 'home-th');
+  await screenshot(page, 'money-home-th');
 
   // Open the JOKER account.
   const card = page.getByRole('button', { name: JOKER, exact: true });
@@ -59,7 +63,7 @@ test('open a game account, move money in, play the demo game, move it back, see 
   await card.click();
   await modal.getByRole('button', { name: w.game.play, exact: true }).click();
   await page.waitForURL(/\/demo-provider\//);
-  expect(new URL(page.url()).host).not.toBe(new URL(test.info().project.use.baseURL!).host);
+  expect(new URL(page.url()).host).not.toBe(new URL(server).host);
   await expect(page.locator('#balance')).not.toHaveText('–');
   const bet = page.locator('#bets button').first();
   await bet.click();
@@ -91,5 +95,5 @@ test('open a game account, move money in, play the demo game, move it back, see 
   await expect(rows.first()).toHaveAttribute('data-status', 'success');
   await expect(rows.first().getByTestId('statement-amount')).toHaveText('10.00');
   await expect(rows.and(page.locator('[data-type="transfer"]'))).toHaveCount(3);
-  await screenshot(page, 'statement-th');
+  await screenshot(page, 'money-statement-th');
 });

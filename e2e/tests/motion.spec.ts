@@ -1,6 +1,6 @@
 // "Reduce motion" in Chromium: with the system setting on, the build's spinners stand still and its
 // transitions are instant; without it they move as designed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The computed animation and transition of a spinner as the app draws one (Tailwind's animate-spin). */
 async function spinnerMotion(page: import('@playwright/test').Page) {

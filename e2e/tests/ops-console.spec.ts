@@ -3,7 +3,8 @@
 // it; a support member finds no way to the withdrawals, neither in the console nor at the API.
 import { OPS_CSRF_COOKIE, OPS_CSRF_HEADER, opsPaths } from '@krapao/contracts/ops/paths';
 import { withdrawalsPaths } from '@krapao/contracts/ops/withdrawals';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMember, walletOf } from './members';
 import {
   addStaff,

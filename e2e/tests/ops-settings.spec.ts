@@ -6,7 +6,8 @@
 
 import { lookupPaths } from '@krapao/contracts/lookup';
 import { gamesPath, gamesPaths, type TOpsGameList } from '@krapao/contracts/ops/games';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMember } from './members';
 import {
   addAndEnrol,
@@ -46,8 +47,8 @@ function staff(role: NewStaff['role']) {
   return who;
 }
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const api = await playwright.request.newContext({ baseURL: server });
   // Starts from the seed's switches, which it also leaves behind.
   expect(await (await api.get(lookupPaths.registerOTP)).json()).toEqual({ registerOTP: SEEDED.registerOTP });
   expect(await (await api.get(lookupPaths.enableChatWidget)).json()).toEqual({
@@ -56,8 +57,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await api.dispose();
 });
 
-test.afterAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.afterAll(async ({ playwright, server }) => {
+  const api = await playwright.request.newContext({ baseURL: server });
   await setSettings(api, SEEDED);
   expect(await (await api.get(lookupPaths.registerOTP)).json()).toEqual({ registerOTP: SEEDED.registerOTP });
   await api.dispose();

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMember, lostYesterday, type Member, pageToken, playThrough, untilCounted, walletOf } from './members';
 import { screenshot, signIn } from './support';
 import { fill, langSwitch, texts, th } from './texts';

@@ -4,9 +4,10 @@
 // and the refused deposits in the Player protection report.
 import { mkdirSync } from 'node:fs';
 import { protectionPaths } from '@krapao/contracts/protection';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import enContent from '../../apps/ops/src/locales/en/content.json' with { type: 'json' };
 import enSpinWheel from '../../apps/ops/src/locales/en/spin-wheel.json' with { type: 'json' };
+import { expect, test } from './fixtures';
 import { freshMember, type Member, pageToken, pageWallet } from './members';
 import {
   addAndEnrol,

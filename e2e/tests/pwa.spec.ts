@@ -1,7 +1,8 @@
 // The installable member app in Chromium: the manifest and icons, the service worker that controls the
 // page, the shell offline with its "no connection" banner, the API never answered from the worker, and
 // a new version that waits for the member's tap.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMember } from './members';
 import { signIn } from './support';
 import { type Lang, texts, th } from './texts';
@@ -138,6 +139,9 @@ test('offline, a signed-in member reopening /user/home gets the app with the ban
 }) => {
   const m = await freshMember(page.request);
   await signIn(page, m.phone, m.password, true);
+  // The worker installs from the sign-in page and takes it over; a navigation that starts before it
+  // is active goes to the network and its page stays uncontrolled. Reopened only once it is.
+  await controlledAndStored(page);
   await page.goto('/user/home');
   await controlledAndStored(page);
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMember } from './members';
 import { freshPhone, latestOtp, register, registerStep, setSettings, signIn } from './support';
 import { th } from './texts';

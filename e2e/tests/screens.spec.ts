@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMember } from './members';
 import { screenshot, signIn } from './support';
 import { type Lang, langSwitch, texts } from './texts';

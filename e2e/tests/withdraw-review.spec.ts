@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMember } from './members';
 import { screenshot, signIn } from './support';
 import { langSwitch, texts } from './texts';
