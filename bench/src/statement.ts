@@ -105,16 +105,18 @@ export type Plan = {
 
 /** Runs the product's statement service for each page, recording its SQL, then EXPLAIN ANALYZE of each statement. */
 export async function statementPlans(s: BenchSettings, memberId: number, pages: number[]): Promise<Plan[]> {
-  const recorded: { text: string; values: unknown[] }[] = [];
+  // The prepared name comes with the text: the replay prepares what the product prepares.
+  const recorded: { text: string; name?: string; values: unknown[] }[] = [];
   type QueryFn = (...args: unknown[]) => unknown;
   const proto = pg.Client.prototype as unknown as { query: QueryFn };
   const original = proto.query;
   let recording = false;
   proto.query = function (this: unknown, ...args: unknown[]) {
-    const config = args[0] as string | { text: string };
+    const config = args[0] as string | { text: string; name?: string };
     if (recording) {
       recorded.push({
         text: typeof config === 'string' ? config : config.text,
+        ...(typeof config !== 'string' && config.name ? { name: config.name } : {}),
         values: Array.isArray(args[1]) ? [...args[1]] : [],
       });
     }
@@ -142,7 +144,7 @@ export async function statementPlans(s: BenchSettings, memberId: number, pages: 
       const times: number[] = [];
       for (let i = 0; i < 2000; i++) {
         const t0 = performance.now();
-        for (const r of recorded) await client.query(r.text, r.values);
+        for (const r of recorded) await client.query({ text: r.text, name: r.name, values: r.values });
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
