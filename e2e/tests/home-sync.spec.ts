@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freshMember, type Member } from './members';
 import { screenshot, signIn } from './support';
 import { th } from './texts';
 
-// /user/home while the balance sync waits for a slow game provider (decision 095): skeletons and
-// "updating", never a made-up 0.00 or an empty name, then the member's figures.
+// /user/home while the balance sync waits for a slow game provider (decision 095), or while the
+// wallet's own answer is slow: skeletons, never a made-up 0.00 or an empty name, then the member's
+// figures.
 
 // The provider's faults are the whole server's: no other test of this file runs meanwhile.
 test.describe.configure({ mode: 'serial' });
@@ -31,11 +32,8 @@ async function memberWithGame(request: APIRequestContext): Promise<Member> {
 
 type Seen = { total: string | null; name: string | null; busy: boolean };
 
-test('a slow balance sync: skeletons and "updating", never 0.00 or an empty name, then the figures', async ({
-  page,
-}) => {
-  const m = await memberWithGame(page.request);
-  // Every state the card goes through, from the first render on.
+/** Records every state the home card goes through, from the first render on. */
+async function watchHomeCard(page: Page) {
   await page.addInitScript(() => {
     const seen: Seen[] = [];
     (window as unknown as { homeSeen: Seen[] }).homeSeen = seen;
@@ -54,6 +52,24 @@ test('a slow balance sync: skeletons and "updating", never 0.00 or an empty name
     };
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
   });
+}
+
+/** The card waited (skeletons first), then showed the member's figures; nothing made up in between. */
+async function expectOnlyTrueFigures(page: Page, m: Member, total: string) {
+  const seen = await page.evaluate(() => (window as unknown as { homeSeen: Seen[] }).homeSeen);
+  expect(seen[0]).toMatchObject({ busy: true });
+  expect(seen.at(-1)).toEqual({ total, name: m.name, busy: false });
+  for (const state of seen) {
+    expect(state.total, JSON.stringify(seen)).not.toBe('0.00');
+    if (!state.busy) expect(state.name, JSON.stringify(seen)).not.toBe('');
+  }
+}
+
+test('a slow balance sync: skeletons and "updating", never 0.00 or an empty name, then the figures', async ({
+  page,
+}) => {
+  const m = await memberWithGame(page.request);
+  await watchHomeCard(page);
 
   try {
     expect((await page.request.put(FAULTS, { data: { slowMs: SLOW_MS, methods: ['balance'] } })).ok()).toBeTruthy();
@@ -72,12 +88,36 @@ test('a slow balance sync: skeletons and "updating", never 0.00 or an empty name
     await page.request.put(FAULTS, { data: {} });
   }
 
-  const seen = await page.evaluate(() => (window as unknown as { homeSeen: Seen[] }).homeSeen);
-  // The card waited (skeletons first), then showed the member's figures; nothing in between.
-  expect(seen[0]).toMatchObject({ busy: true });
-  expect(seen.at(-1)).toEqual({ total: '300.00', name: m.name, busy: false });
-  for (const state of seen) {
-    expect(state.total, JSON.stringify(seen)).not.toBe('0.00');
-    if (!state.busy) expect(state.name, JSON.stringify(seen)).not.toBe('');
-  }
+  await expectOnlyTrueFigures(page, m, '300.00');
+});
+
+test.describe('a slow wallet answer', () => {
+  // A request the service worker makes is not one the page's routes see.
+  test.use({ serviceWorkers: 'block' });
+
+  test('skeletons until GET /api/wallet answers, never 0.00 or an empty name, then the figures', async ({ page }) => {
+    const m = await freshMember(page.request, { deposit: 300 });
+    await watchHomeCard(page);
+    let held = 0;
+    let answered = false;
+    await page.route(
+      (url) => url.pathname === '/api/wallet',
+      async (route) => {
+        if (route.request().method() === 'GET' && held++ === 0) {
+          await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+          answered = true;
+        }
+        await route.continue();
+      },
+    );
+    await signIn(page, m.phone, m.password);
+    await expect(page.getByTestId('home-total').getByTestId('skeleton')).toBeVisible();
+    await expect(page.getByTestId('home-name').getByTestId('skeleton')).toBeVisible();
+    expect(answered).toBe(false);
+    await screenshot(page, 'home-wallet-slow-th');
+
+    await expect(page.getByTestId('home-name')).toHaveText(m.name, { timeout: SLOW_MS + 8_000 });
+    await expect(page.getByTestId('home-total')).toHaveText('300.00');
+    await expectOnlyTrueFigures(page, m, '300.00');
+  });
 });

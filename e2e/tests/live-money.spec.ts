@@ -1,3 +1,4 @@
+import { SOCKET_JOIN_CHECK_MS } from '@krapao/contracts/constants';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freshMember, type Member } from './members';
@@ -68,6 +69,41 @@ test('the open deposit modal shows its QR paid, then transfer-done closes it', a
   await kbank.getByRole('button', { name: th.deposit.qr.done, exact: true }).click();
   await expect(deposit).toBeHidden();
   await expect(page.getByTestId('home-total')).toHaveText('100.00');
+});
+
+test('money paid while the member was offline shows once the live socket is back, with no click', async ({
+  page,
+  context,
+}) => {
+  const m = await freshMember(page.request);
+  const connected = liveSocketConnected(page);
+  const closed: boolean[] = [];
+  page.on('websocket', (ws) => {
+    const at = closed.push(false) - 1;
+    ws.on('close', () => {
+      closed[at] = true;
+    });
+  });
+  await signIn(page, m.phone, m.password);
+  await expect(page.getByTestId('home-total')).toHaveText('0.00');
+  await connected;
+
+  // The phone loses its network: the live socket drops and the server has nobody to tell.
+  await context.setOffline(true);
+  await expect.poll(() => closed[0]).toBe(true);
+  await payNewQr(page, m, 75);
+  // More than one reconnection attempt (SOCKET_JOIN_CHECK_MS) fails meanwhile; nothing shows the credit.
+  await page.waitForTimeout(SOCKET_JOIN_CHECK_MS + 1_000);
+  await expect(page.getByTestId('home-total')).toHaveText('0.00');
+
+  // Back online, the next attempt connects: the app reads the wallet again by itself (no socket
+  // event tells it; the app's queries do not refetch on reconnect).
+  await context.setOffline(false);
+  await page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/wallet', {
+    timeout: SOCKET_JOIN_CHECK_MS + 5_000,
+  });
+  await expect(page.getByTestId('home-total')).toHaveText('75.00');
+  await screenshot(page, 'live-resync-th');
 });
 
 for (const lang of ['la', 'en'] as const) {
