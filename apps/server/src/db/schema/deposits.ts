@@ -9,7 +9,8 @@ import { staff } from './ops.ts';
 /**
  * Every outside reference that credited a wallet: (source, reference) is unique, so a QR paid
  * twice, a slip uploaded twice (by anyone), a voucher redeemed twice or a feed row seen twice
- * credits once. Written in the same database transaction as the ledger posting.
+ * credits once. Written in the same database transaction as the ledger posting. A reference staff
+ * refused as not ours is claimed here too, without a member, so that nothing credits it later.
  */
 export const depositReferences = pgTable(
   'deposit_references',
@@ -17,9 +18,11 @@ export const depositReferences = pgTable(
     /** QR, BANK (slips, bank feed and notices share it: one bank transfer), TRUEMONEY. */
     source: text('source').notNull(),
     reference: text('reference').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    /**
+     * The member it credited; null: staff refused the transfer as not a member's deposit (the deposits
+     * queue's "not ours"), and nothing may credit it.
+     */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     /** The house account number that received a bank transfer; null: not known (QR, TrueMoney, older rows). */
     toAccountNo: text('to_account_no'),

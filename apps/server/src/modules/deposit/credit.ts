@@ -34,7 +34,8 @@ export type DepositCredit = {
   metadata?: Record<string, unknown>;
 };
 
-export type CreditResult = { credited: true; transactionId: number } | { credited: false; byMemberId: number };
+/** Not credited: the reference credited `byMemberId` already, or staff refused it as not ours (null). */
+export type CreditResult = { credited: true; transactionId: number } | { credited: false; byMemberId: number | null };
 
 /** Credits one deposit inside a crediting transaction (the transaction or a savepoint of it). */
 export type CreditIn = (tx: Tx, d: DepositCredit) => Promise<CreditResult>;
@@ -115,7 +116,7 @@ export function createDepositCredit(ctx: AppContext) {
         .from(depositReferences)
         .where(and(eq(depositReferences.source, d.source), eq(depositReferences.reference, d.reference)));
       ctx.metrics?.deposit(d.source, 'duplicate');
-      return { credited: false, byMemberId: first?.memberId ?? 0 };
+      return { credited: false, byMemberId: first?.memberId ?? null };
     }
     const transactionId = await postDeposit(tx, ledger, {
       ...d,

@@ -1,6 +1,7 @@
 // The deposits queue on PostgreSQL (PGlite has one connection and cannot show a race): two staff
 // assigning one line at once, and a slip of the same transfer arriving while staff assign it, credit
-// the transfer once.
+// the transfer once; a slip arriving while staff refuse the line as not ours is either credited
+// (and the refusal refused) or refused (and the line stays rejected), never both.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema/account.ts';
@@ -10,7 +11,7 @@ import { checkLedger } from '../ledger/ledger-check.ts';
 import { type SignedInStaff, signedInStaff } from '../staff/testing.ts';
 import { balances, signedInMember } from '../wallet/testing.ts';
 import { createBankNoticeSweep } from './bank-notice/bank-notice-sweep.job.ts';
-import { assignLine, reviewOf, stranger } from './deposit-ops-testing.ts';
+import { assignLine, rejectLine, reviewOf, stranger } from './deposit-ops-testing.ts';
 import { recordTransfer, slipTestApp, testClock, uploadSlip } from './slip/testing.ts';
 
 const MINUTE = 60_000;
@@ -94,6 +95,37 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('one unmatched line decided at onc
       const [after] = await reviewOf(t, 'BANK', ref);
       expect(after).toMatchObject({ status: 'CREDITED', memberId: slipWon ? slipper.memberId : m.memberId });
       expect(await assignAudits(review.id)).toHaveLength(slipWon ? 0 : 1);
+    }
+  });
+
+  it('a slip of the transfer and a staff "not ours" at once: credited or refused, never both', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { review, slip, from, ref } = await heldLine(70);
+      const slipper = await signedInMember(t, 0);
+      await t.db
+        .update(bankAccounts)
+        .set({ bankCode: from.bankCode, accountNo: from.accountNo })
+        .where(eq(bankAccounts.memberId, slipper.memberId));
+      const [upload, reject] = await Promise.all([
+        uploadSlip(t, slipper, slip.png),
+        rejectLine(t, staff[round % 2]!, review.id, { reason: 'returned to the sender' }),
+      ]);
+      const slipWon = upload.json().message === 'SUCCESS';
+      if (slipWon) expect(reject.json()).toMatchObject({ message: 'OPS_REFERENCE_USED', status: 'CREDITED' });
+      else {
+        expect(reject.statusCode).toBe(200);
+        expect(upload.json().message).toBe('SLIP_REFNO_DUPLICATED');
+      }
+      expect((await balances(t, slipper)).wallet).toBe(slipWon ? 70 : 0);
+      const [claim] = await referencesOf(ref);
+      expect(claim?.memberId).toBe(slipWon ? slipper.memberId : null);
+      const [after] = await reviewOf(t, 'BANK', ref);
+      expect(after).toMatchObject(
+        slipWon ? { status: 'CREDITED', memberId: slipper.memberId } : { status: 'REJECTED' },
+      );
+      // The same slip again, later: the transfer is spent either way.
+      expect((await uploadSlip(t, slipper, slip.png)).json().message).toBe('SLIP_REFNO_DUPLICATED');
+      expect((await balances(t, slipper)).wallet).toBe(slipWon ? 70 : 0);
     }
   });
 });

@@ -211,6 +211,29 @@ describe('the deposits queue', () => {
     expect((await balances(t, m)).wallet).toBe(0);
   });
 
+  it('reject keeps the transfer refused: a later credit of it (a slip, the feed, the TrueMoney sweep) moves nothing', async () => {
+    const line = await unmatchedBankLine(t, 64);
+    expect((await rejectLine(t, finance, line.id, { reason: 'returned to the sender' })).statusCode).toBe(200);
+    const m = await signedInMember(t, 0);
+    const late = await createDepositCredit(t.ctx).credit({
+      memberId: m.memberId,
+      amount: 6400n,
+      currency: 'BAHT',
+      source: 'BANK',
+      reference: line.ref,
+      fromCode: 'SCB',
+    });
+    expect(late).toEqual({ credited: false, byMemberId: null });
+    await createBankNoticeSweep(t.ctx).runOnce();
+    expect((await balances(t, m)).wallet).toBe(0);
+    expect((await reviewOf(t, 'BANK', line.ref))[0]).toMatchObject({ status: 'REJECTED', memberId: null });
+
+    const tm = await truemoneyLine(t, 21);
+    expect((await rejectLine(t, admin, tm.id, { reason: 'not a member' })).statusCode).toBe(200);
+    expect(await sweepWithLog(t).sweep.runOnce()).toBe(0);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
   it('refuses bad input and moves nothing', async () => {
     const line = await unmatchedBankLine(t, 70);
     const m = await signedInMember(t, 0);

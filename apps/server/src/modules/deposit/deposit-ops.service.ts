@@ -97,7 +97,7 @@ export function createDepositOpsService(ctx: AppContext) {
   const credits = createDepositCredit(ctx);
 
   /** A line credited meanwhile under its reference: closed as CREDITED to whoever got it. */
-  async function closeCredited(tx: Tx, r: DepositReview, memberId: number): Promise<Outcome> {
+  async function closeCredited(tx: Tx, r: DepositReview, memberId: number | null): Promise<Outcome> {
     const review = await reviews.decide(tx, r.id, {
       status: 'CREDITED',
       memberId,
@@ -175,9 +175,11 @@ export function createDepositOpsService(ctx: AppContext) {
       });
     },
 
-    /** WAITING → REJECTED: not ours, no money moves. */
+    /** WAITING → REJECTED: not ours, no money moves, and no later slip, notice or feed row credits it. */
     reject(id: number, by: DepositDecision): Promise<TOpsDepositDecided> {
       return decideOnce(id, async (tx, _credit, r) => {
+        // A credit that claimed the reference while this waited for it wins; the line closes as such.
+        if (!(await reviews.refuse(tx, r, ctx.now()))) return closeCredited(tx, r, await reviews.creditedTo(tx, r));
         const review = await reviews.decide(tx, r.id, { status: 'REJECTED', memberId: r.memberId, at: ctx.now() });
         await audit(tx, 'deposit-review.reject', r, review, by);
         return { review, changed: true, refused: null };

@@ -60,6 +60,19 @@ export function createDepositReviewRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Claims the review's reference for no member (refused as not ours), so no path credits it later;
+     * false when a credit claimed it first.
+     */
+    async refuse(tx: Tx, r: Pick<DepositReview, 'kind' | 'ref' | 'amount'>, at: Date): Promise<boolean> {
+      const [row] = await tx
+        .insert(depositReferences)
+        .values({ source: r.kind, reference: r.ref, memberId: null, amount: r.amount, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ source: depositReferences.source });
+      return row !== undefined;
+    },
+
     /** The member the review's reference credited, or null while it credited no one. */
     async creditedTo(tx: Tx, r: Pick<DepositReview, 'kind' | 'ref'>): Promise<number | null> {
       const [row] = await tx

@@ -119,7 +119,13 @@ const CHECKS: Check[] = [
     name: 'every outside reference that credited a wallet has its one deposit',
     query: sql`select r.source, r.reference from deposit_references r
       left join ledger_transactions t on t.id = r.transaction_id
-      where t.id is null or t.type <> 'DEPOSIT' or t.member_id <> r.member_id`,
+      where r.member_id is not null and (t.id is null or t.type <> 'DEPOSIT' or t.member_id <> r.member_id)`,
+  },
+  {
+    name: 'every outside reference refused as not ours credited no one and is its rejected line',
+    query: sql`select r.source, r.reference from deposit_references r
+      where r.member_id is null and (r.transaction_id is not null or not exists (select 1 from deposit_reviews v
+        where v.kind = r.source and v.ref = r.reference and v.status = 'REJECTED'))`,
   },
   {
     name: 'every credit to a member wallet traces to a deposit, a transfer back, a withdrawal returned or a granted condition',

@@ -75,7 +75,7 @@ export function createTruemoneyLinkService(ctx: AppContext) {
       if (member?.currency !== TRUEMONEY_CURRENCY) throw invalid();
       await assertDepositAllowed(ctx, memberId);
       await assertNotExcluded(ctx.db, memberId, ctx.now());
-      if ((await repo.voucherCreditedTo(hash)) !== null) throw duplicate();
+      if (await repo.voucherClaimed(hash)) throw duplicate();
 
       const voucher = await verify(hash);
       if (!voucher || voucher.status === 'EXPIRED') throw invalid();

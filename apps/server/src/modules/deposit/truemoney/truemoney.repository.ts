@@ -13,16 +13,16 @@ export const referenceOf = (item: { kind: 'VOUCHER' | 'TRANSFER'; ref: string })
 
 export function createTruemoneyRepository(db: Db) {
   return {
-    /** The member a voucher was credited to, or null when it never was. */
-    async voucherCreditedTo(hash: string): Promise<number | null> {
+    /** Whether a voucher's reference was claimed: credited to a member, or refused by staff as not ours. */
+    async voucherClaimed(hash: string): Promise<boolean> {
       const [row] = await db
-        .select({ memberId: depositReferences.memberId })
+        .select({ source: depositReferences.source })
         .from(depositReferences)
         .where(
           and(eq(depositReferences.source, TRUEMONEY_SOURCE), eq(depositReferences.reference, voucherReference(hash))),
         )
         .limit(1);
-      return row?.memberId ?? null;
+      return row !== undefined;
     },
     async memberById(tx: Tx | Db, id: number) {
       const [row] = await tx

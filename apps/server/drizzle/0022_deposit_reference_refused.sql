@@ -1,0 +1,1 @@
+ALTER TABLE "deposit_references" ALTER COLUMN "member_id" DROP NOT NULL;
