@@ -39,6 +39,10 @@ test('a QR paid while the member is on home: the balance and a toast within 2 s,
   await payNewQr(page, m, 135);
   await expect(page.getByTestId('home-total')).toHaveText('135.00', { timeout: 2_000 });
   await expect(depositToast(page, 'th', '135.00')).toBeVisible({ timeout: 2_000 });
+  // Below the header: its language switch and logout stay in reach while the toast shows.
+  const header = (await page.locator('header').first().boundingBox())!;
+  const toast = (await depositToast(page, 'th', '135.00').boundingBox())!;
+  expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
   await screenshot(page, 'live-toast-th');
 });
 

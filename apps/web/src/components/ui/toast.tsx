@@ -45,7 +45,8 @@ const TONES: Record<ToastTone, string> = {
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => items);
   const ref = useRef<HTMLDivElement>(null);
-  // Always shown (an empty, click-through strip) so that the live region is always there.
+  // Always shown (an empty, click-through strip) so that the live region is always there. Below the
+  // signed-in header (h-14), whose language switch and logout stay usable while a toast shows.
   useTopLayer(ref, true);
   return (
     <div
@@ -53,7 +54,7 @@ export function Toaster() {
       popover="manual"
       data-testid="toast"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 bottom-auto z-[70] mx-auto my-0 flex w-full max-w-md flex-col gap-2 overflow-visible border-0 bg-transparent px-3 py-0 text-inherit"
+      className="pointer-events-none fixed inset-x-0 top-16 bottom-auto z-[70] mx-auto my-0 flex w-full max-w-md flex-col gap-2 overflow-visible border-0 bg-transparent px-3 py-0 text-inherit"
     >
       {list.map((item) => (
         <div
