@@ -27,6 +27,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { startJobs } from './jobs.ts';
 import { sourceOf } from './lib/client-source.ts';
+import { clientAbortAtInfo } from './lib/client-abort-log.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.oldPassword', '*.newPassword'],
       // Auto-login paths and provider logins carry credentials in the URL.
       serializers: { req: serializeRequest },
+      hooks: { logMethod: clientAbortAtInfo },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
