@@ -42,6 +42,17 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('one unmatched line decided at onc
     return { review: review!, slip, from, ref };
   }
 
+  /** A held line whose sender's account became a member's after the sweep held it: their slip now passes. */
+  async function heldLineWithSlipper(amount: number) {
+    const line = await heldLine(amount);
+    const slipper = await signedInMember(t, 0);
+    await t.db
+      .update(bankAccounts)
+      .set({ bankCode: line.from.bankCode, accountNo: line.from.accountNo })
+      .where(eq(bankAccounts.memberId, slipper.memberId));
+    return { ...line, slipper };
+  }
+
   const referencesOf = (ref: string) =>
     t.db
       .select()
@@ -71,13 +82,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('one unmatched line decided at onc
 
   it('a slip of the transfer and a staff assign at once: credited once, the queue row closed', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const { review, slip, from, ref } = await heldLine(90);
-      // The sender's account becomes a member's after the sweep held the line: their slip now passes.
-      const slipper = await signedInMember(t, 0);
-      await t.db
-        .update(bankAccounts)
-        .set({ bankCode: from.bankCode, accountNo: from.accountNo })
-        .where(eq(bankAccounts.memberId, slipper.memberId));
+      const { review, slip, ref, slipper } = await heldLineWithSlipper(90);
       const m = await signedInMember(t, 0);
       const [upload, assign] = await Promise.all([
         uploadSlip(t, slipper, slip.png),
@@ -100,12 +105,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('one unmatched line decided at onc
 
   it('a slip of the transfer and a staff "not ours" at once: credited or refused, never both', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const { review, slip, from, ref } = await heldLine(70);
-      const slipper = await signedInMember(t, 0);
-      await t.db
-        .update(bankAccounts)
-        .set({ bankCode: from.bankCode, accountNo: from.accountNo })
-        .where(eq(bankAccounts.memberId, slipper.memberId));
+      const { review, slip, ref, slipper } = await heldLineWithSlipper(70);
       const [upload, reject] = await Promise.all([
         uploadSlip(t, slipper, slip.png),
         rejectLine(t, staff[round % 2]!, review.id, { reason: 'returned to the sender' }),
