@@ -53,6 +53,18 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('one unmatched line decided at onc
     return { ...line, slipper };
   }
 
+  type Answer = Awaited<ReturnType<typeof uploadSlip>>;
+  /** A slip and a staff decision raced: one is answered, the other refused; true when the slip won. */
+  function winnerIsSlip(upload: Answer, decision: Answer): boolean {
+    const slipWon = upload.json().message === 'SUCCESS';
+    if (slipWon) expect(decision.json()).toMatchObject({ message: 'OPS_REFERENCE_USED', status: 'CREDITED' });
+    else {
+      expect(decision.statusCode).toBe(200);
+      expect(upload.json().message).toBe('SLIP_REFNO_DUPLICATED');
+    }
+    return slipWon;
+  }
+
   const referencesOf = (ref: string) =>
     t.db
       .select()
@@ -88,12 +100,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('one unmatched line decided at onc
         uploadSlip(t, slipper, slip.png),
         assignLine(t, staff[round % 2]!, review.id, { memberId: m.memberId, reason: 'looks like theirs' }),
       ]);
-      const slipWon = upload.json().message === 'SUCCESS';
-      if (slipWon) expect(assign.json()).toMatchObject({ message: 'OPS_REFERENCE_USED', status: 'CREDITED' });
-      else {
-        expect(assign.statusCode).toBe(200);
-        expect(upload.json().message).toBe('SLIP_REFNO_DUPLICATED');
-      }
+      const slipWon = winnerIsSlip(upload, assign);
       expect((await balances(t, slipper)).wallet).toBe(slipWon ? 90 : 0);
       expect((await balances(t, m)).wallet).toBe(slipWon ? 0 : 90);
       expect(await referencesOf(ref)).toHaveLength(1);
@@ -110,12 +117,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('one unmatched line decided at onc
         uploadSlip(t, slipper, slip.png),
         rejectLine(t, staff[round % 2]!, review.id, { reason: 'returned to the sender' }),
       ]);
-      const slipWon = upload.json().message === 'SUCCESS';
-      if (slipWon) expect(reject.json()).toMatchObject({ message: 'OPS_REFERENCE_USED', status: 'CREDITED' });
-      else {
-        expect(reject.statusCode).toBe(200);
-        expect(upload.json().message).toBe('SLIP_REFNO_DUPLICATED');
-      }
+      const slipWon = winnerIsSlip(upload, reject);
       expect((await balances(t, slipper)).wallet).toBe(slipWon ? 70 : 0);
       const [claim] = await referencesOf(ref);
       expect(claim?.memberId).toBe(slipWon ? slipper.memberId : null);
