@@ -3,9 +3,11 @@
 // amount the statement does not show: refused, the wallet and the deposit references unchanged;
 // 20.2 a transfer the bank did show, above the manual credit limit: it waits (ops_approvals pending),
 // the requester's own approval is refused, the wallet is unchanged until an admin approves it, then
-// credited once.
+// credited once; 20.3 a transfer refused as not ours in the deposits queue (and perhaps sent back):
+// a hand credit of its slip is refused, the wallet unchanged.
 import { DEV_SENDING_BANK_HEADER, DEV_TRANS_REF_HEADER } from '@krapao/contracts/dev';
 import { approvalsPaths } from '@krapao/contracts/ops/approvals';
+import { depositsPaths } from '@krapao/contracts/ops/deposits';
 import { slipsPaths } from '@krapao/contracts/ops/slips';
 import { type BatteryTest, line, type TestContext } from '../harness.ts';
 import { multipart, type Res } from '../http.ts';
@@ -38,6 +40,20 @@ async function failedSlip(ctx: TestContext, m: Member, baht: number) {
     sendingBank: String(transfer.headers[DEV_SENDING_BANK_HEADER]),
     transRef: String(transfer.headers[DEV_TRANS_REF_HEADER]),
   };
+}
+
+/** The deposits-queue line the bank-feed sweep held for a transfer, once it has (it runs every few seconds). */
+async function heldLineOf(ctx: TestContext, ref: string, waitMs = 30_000): Promise<number | null> {
+  const until = Date.now() + waitMs;
+  while (Date.now() < until) {
+    const [row] = await ctx.sql<{ id: string }>(
+      `select id from deposit_reviews where kind = 'BANK' and ref = $1 and status = 'WAITING'`,
+      [ref],
+    );
+    if (row) return Number(row.id);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return null;
 }
 
 const count = async (ctx: TestContext, query: string, params: unknown[] = []) =>
@@ -150,6 +166,39 @@ export const securityOpsSlipsTest: BatteryTest = {
           `an admin approves: ${approved.status}, wallet ${walletApproved}; a second approval: ${again.body?.message ?? again.status}; ` +
           `credits ${credits}`,
         'waits, own approval refused, wallet 0 until another staff member approves, then credited once',
+      ),
+    );
+
+    // 20.3 Refused as not ours in the deposits queue, then credited by hand from the slips queue.
+    const returned = await failedSlip(ctx, m, SMALL_BAHT);
+    const lineId = await heldLineOf(ctx, `${returned.sendingBank}:${returned.transRef}`);
+    const rejected =
+      lineId === null
+        ? null
+        : await ctx.api.post(
+            depositsPaths.reject.replace(':reviewId', String(lineId)),
+            { reason: 'returned to the sender' },
+            { headers: staffHeaders(finance) },
+          );
+    const walletBefore = await wallet();
+    const byHand = await credit(finance, returned.id, {
+      amount: String(SMALL_BAHT),
+      sendingBank: returned.sendingBank,
+      transRef: returned.transRef,
+      reason: 'the member says it was theirs',
+    });
+    const walletAfter = await wallet();
+    ctx.emit(
+      line(
+        '20.3',
+        'ops: hand credit of a transfer refused as not ours',
+        rejected?.status === 200 &&
+          byHand.status === 409 &&
+          byHand.body?.message === 'OPS_REFERENCE_USED' &&
+          walletAfter === walletBefore,
+        `line held: ${lineId === null ? 'no' : 'yes'}; not ours: ${rejected?.status ?? '-'}; hand credit: ${byHand.status} ` +
+          `${byHand.body?.message ?? ''}; wallet ${walletBefore} → ${walletAfter}`,
+        'refused OPS_REFERENCE_USED, wallet unchanged',
       ),
     );
   },
