@@ -2,6 +2,7 @@
 // runs, then DONE with its answer.
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { P } from '../db/placeholder.ts';
 import { idempotencyRequests } from '../db/schema/ledger.ts';
 
 /**
@@ -25,7 +26,6 @@ export function claimStateNoWait(): SQL {
 }
 
 export function createIdempotencyRepository(db: Db) {
-  const P = (name: string) => sql.placeholder(name);
   const byMemberKey = and(eq(idempotencyRequests.memberId, P('memberId')), eq(idempotencyRequests.key, P('key')));
 
   // The claim and the answer of every keyed call, prepared once per connection (decision 035).

@@ -19,6 +19,7 @@
 //   which checks the session beside the view (wallet.hot-path.ts): one round trip either way.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { P } from '../../db/placeholder.ts';
 import { members } from '../../db/schema/account.ts';
 import { rateCounters as c, loginFailures as f, sessions } from '../../db/schema/auth.ts';
 import { bucketOf, windowAfter } from '../../lib/rate-limiter.ts';
@@ -51,7 +52,6 @@ export type LockoutRules = {
   knownForMs: number;
 };
 
-const P = (name: string) => sql.placeholder(name);
 const NOW = sql`${P('now')}::timestamptz`;
 const LOCK: LockoutParams = {
   now: NOW,

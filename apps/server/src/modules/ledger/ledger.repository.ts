@@ -1,6 +1,7 @@
 // SQL of the ledger: transactions, and postings through the ledger's SQL functions (0008). No rules here.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { P } from '../../db/placeholder.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { members } from '../../db/schema/account.ts';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
@@ -56,8 +57,6 @@ async function booked(
   const [row] = rowsOf<BookedRow>(result);
   return row ? transactionOf(t, row) : null;
 }
-
-const P = (name: string) => sql.placeholder(name);
 
 /**
  * The transfer's two ledger statements, prepared once per connection (as the wallet's hot path is,

@@ -8,10 +8,9 @@
 //   has) got a parallel bitmap scan, 12 ms instead of 0.15 ms. Prepared (`statement_page`).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { P } from '../../db/placeholder.ts';
 import { members } from '../../db/schema/account.ts';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
-
-const P = (name: string) => sql.placeholder(name);
 
 export function createStatementHotPath(db: Db) {
   // Prepared: parsed and planned once per connection, not per page (the plan is the same range seek

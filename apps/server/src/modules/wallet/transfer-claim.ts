@@ -6,14 +6,13 @@
 // waiting for the WAL flush as that claim is (routes with `keyInLedger`, decision 097).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { P } from '../../db/placeholder.ts';
 import { members } from '../../db/schema/account.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { idempotencyRequests } from '../../db/schema/ledger.ts';
 import { claimStateNoWait } from '../../plugins/idempotency.repository.ts';
 import type { ClaimWithSession } from '../../plugins/idempotency.ts';
 import { liveSessionRule } from '../auth/index.ts';
-
-const P = (name: string) => sql.placeholder(name);
 
 export function createTransferClaim(db: Db): ClaimWithSession {
   const live = db

@@ -27,6 +27,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { P } from '../../db/placeholder.ts';
 import { bankAccounts, members } from '../../db/schema/account.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { gameAccounts } from '../../db/schema/games.ts';
@@ -36,7 +37,6 @@ import { liveSessionRule } from '../auth/index.ts';
 
 const wallets = alias(ledgerAccounts, 'wallets');
 const gameLedger = alias(ledgerAccounts, 'game_ledger');
-const P = (name: string) => sql.placeholder(name);
 
 const UNSETTLED = ['PENDING', 'UNKNOWN'];
 

@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
+import { P } from '../../../db/placeholder.ts';
 import {
   demoProviderBets,
   demoProviderPlayers,
@@ -64,8 +65,6 @@ function newFormState(username: string): Record<string, string> {
     [FORM_STATE_USER_FIELD]: username,
   };
 }
-
-const P = (name: string) => sql.placeholder(name);
 
 export function createDemoBooks(db: Db, now: () => Date) {
   // Every transfer into or out of a sandbox game runs it: prepared once per connection, sent by name.
