@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { creditConditions } from '../../db/schema/promotions.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createDepositCredit } from '../deposit/credit.ts';
+import { bankCredit } from '../deposit/testing.ts';
 import { HOUSE } from '../ledger/house-accounts.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { deposit } from '../ledger/ledger-testing.ts';
@@ -47,15 +47,8 @@ export async function depositBaht(t: TestApp, m: Member, baht: number): Promise<
 }
 
 /** A deposit through the one credit path with its house rules (what the bank feed, slips and QR use). */
-export async function creditFromOutside(t: TestApp, m: Member, baht: number, reference = key('ref')) {
-  return createDepositCredit(t.ctx).credit({
-    memberId: m.memberId,
-    amount: BigInt(Math.round(baht * 100)),
-    currency: 'BAHT',
-    source: 'BANK',
-    reference,
-    fromCode: 'SCB',
-  });
+export function creditFromOutside(t: TestApp, m: Member, baht: number, reference = key('ref')) {
+  return bankCredit(t, m.memberId, baht, reference);
 }
 
 /** Makes the member's deposits look `hours` old (the qualifying window is on the database clock). */

@@ -14,9 +14,9 @@ import { connectLive, heardEvents, pause } from '../ops-live/testing.ts';
 import { opsCall, type SignedInStaff, signedInStaff } from '../staff/testing.ts';
 import { balances, type Member, signedInMember } from '../wallet/testing.ts';
 import { createBankNoticeSweep } from './bank-notice/bank-notice-sweep.job.ts';
-import { createDepositCredit } from './credit.ts';
 import { assignLine, rejectLine, reviewOf, truemoneyLine, unmatchedBankLine } from './deposit-ops-testing.ts';
 import { createDepositReviewRepository } from './deposit-review.repository.ts';
+import { bankCredit } from './testing.ts';
 import { sweepWithLog } from './truemoney/testing.ts';
 
 let t: TestApp;
@@ -162,14 +162,7 @@ describe('the deposits queue', () => {
     const line = await unmatchedBankLine(t, 60);
     const slipper = await signedInMember(t, 0);
     expect(await listed(line.id)).not.toBeNull();
-    await createDepositCredit(t.ctx).credit({
-      memberId: slipper.memberId,
-      amount: 6000n,
-      currency: 'BAHT',
-      source: 'BANK',
-      reference: line.ref,
-      fromCode: 'SCB',
-    });
+    await bankCredit(t, slipper.memberId, 60, line.ref);
     expect(await listed(line.id)).toBeNull();
 
     const m = await signedInMember(t, 0);
@@ -185,14 +178,7 @@ describe('the deposits queue', () => {
   it('the bank sweep closes a line a credit took meanwhile', async () => {
     const line = await unmatchedBankLine(t, 61);
     const slipper = await signedInMember(t, 0);
-    await createDepositCredit(t.ctx).credit({
-      memberId: slipper.memberId,
-      amount: 6100n,
-      currency: 'BAHT',
-      source: 'BANK',
-      reference: line.ref,
-      fromCode: 'SCB',
-    });
+    await bankCredit(t, slipper.memberId, 61, line.ref);
     await createBankNoticeSweep(t.ctx).runOnce();
     expect((await reviewOf(t, 'BANK', line.ref))[0]).toMatchObject({ status: 'CREDITED', memberId: slipper.memberId });
   });
@@ -215,14 +201,7 @@ describe('the deposits queue', () => {
     const line = await unmatchedBankLine(t, 64);
     expect((await rejectLine(t, finance, line.id, { reason: 'returned to the sender' })).statusCode).toBe(200);
     const m = await signedInMember(t, 0);
-    const late = await createDepositCredit(t.ctx).credit({
-      memberId: m.memberId,
-      amount: 6400n,
-      currency: 'BAHT',
-      source: 'BANK',
-      reference: line.ref,
-      fromCode: 'SCB',
-    });
+    const late = await bankCredit(t, m.memberId, 64, line.ref);
     expect(late).toEqual({ credited: false, byMemberId: null });
     await createBankNoticeSweep(t.ctx).runOnce();
     expect((await balances(t, m)).wallet).toBe(0);
