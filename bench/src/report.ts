@@ -9,6 +9,8 @@ export type Row = {
   unit?: string;
   baseline?: string;
   ratio?: number;
+  /** Each round's own ratio, in round order, when `ratio` is their median. */
+  ratios?: number[];
   goal?: string;
   pass?: boolean | null;
   note?: string;
@@ -21,6 +23,10 @@ export function verdict(pass: boolean | null | undefined): string {
   return pass === true ? 'PASS' : pass === false ? 'FAIL' : '';
 }
 
+/** The rounds behind a median ratio: ` (0.41, 0.47, 0.52)`. */
+const roundsOf = (ratios: number[] | undefined) =>
+  ratios && ratios.length > 1 ? ` (${ratios.map((x) => x.toFixed(2)).join(', ')})` : '';
+
 function cells(r: Row): string[] {
   return [
     r.name,
@@ -28,7 +34,7 @@ function cells(r: Row): string[] {
     fmt(r.p50, 2),
     fmt(r.p99, 2),
     r.baseline ?? '',
-    r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}×`,
+    r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}×${roundsOf(r.ratios)}`,
     r.goal ?? '',
     verdict(r.pass),
   ];

@@ -6,7 +6,7 @@ import { measureBaselines } from './baseline-steps.ts';
 import type { LighthouseFigures } from './lighthouse-run.ts';
 import { describeMachine } from './machine.ts';
 import { runWorker, startServer } from './proc.ts';
-import { loginStep, statementStep, transferStep, walletStep } from './product-steps.ts';
+import { loginStep, statementStep, walletStep } from './product-steps.ts';
 import type { Row } from './report.ts';
 import { writeResults } from './results.ts';
 import { createRunContext, type RunContext } from './run-context.ts';
@@ -16,6 +16,7 @@ import { spaSizes } from './spa-sizes.ts';
 import type { Plan } from './statement.ts';
 import { readSuiteTime, suiteTimeRow } from './suite-time.ts';
 import { traceTemplates } from './trace.ts';
+import { transferStep } from './transfer-step.ts';
 
 async function main(ctx: RunContext) {
   const { s, log, skip } = ctx;
@@ -35,14 +36,14 @@ async function main(ctx: RunContext) {
   const templates = await traceTemplates(s, members[1]!, members[2]!);
   writeFileSync(ctx.templatesFile, JSON.stringify(templates));
 
-  const base = await measureBaselines(ctx, rows);
+  await measureBaselines(ctx, rows);
 
   log('starting the product server');
   const server = await startServer('server.ts');
   ctx.servers.push(server);
-  if (!skip('wallet')) await walletStep(ctx, base, rows);
-  if (!skip('transfer')) await transferStep(ctx, base, rows);
-  if (!skip('login')) await loginStep(ctx, base, rows);
+  if (!skip('wallet')) await walletStep(ctx, rows);
+  if (!skip('transfer')) await transferStep(ctx, rows);
+  if (!skip('login')) await loginStep(ctx, rows);
 
   log('ledger invariants after the load');
   const after = await ledgerProblems(s);

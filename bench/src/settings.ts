@@ -1,5 +1,5 @@
 // Every number of the bench is a setting (environment variable), with defaults sized for this
-// machine (2 cores, 24 GB): the whole `npm run bench` takes about ten minutes.
+// machine (2 cores, 24 GB): the whole `npm run bench` takes about twelve minutes.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,11 @@ export function benchSettings() {
     /** Seconds of each measured run, and of the warm-up before it. */
     duration: num('BENCH_DURATION', 10),
     warmup: num('BENCH_WARMUP', 3),
+    /**
+     * Rounds of each goal's closed loop: the workload and its baselines one after the other, this many
+     * times; a ratio is the median of the rounds' own ratios (decision 113).
+     */
+    rounds: num('BENCH_ROUNDS', 3),
     /** Seconds of each open-loop run. */
     openDuration: num('BENCH_OPEN_DURATION', 10),
     /** Seconds of each open-loop run sent on its schedule before the measured part, not counted. */

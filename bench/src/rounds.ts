@@ -1,0 +1,53 @@
+// Interleaved rounds (decision 113): a workload and the baselines it is compared with run one after
+// the other, `BENCH_ROUNDS` times, and each ratio is taken inside a round, then the median of the
+// rounds' ratios is the figure. A machine that slows down for a minute (other tenants, a checkpoint)
+// then lowers both sides of the same round instead of deciding a verdict by itself.
+
+/** What every measured run gives: its rate and latency. */
+export type Sample = { rps: number; p50: number; p99: number };
+
+/** The median of `values`: the middle one, the lower middle one of an even count. */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** The run whose rate is the median of the runs; its own p50 and p99 go with it. */
+export function medianRun<T extends Sample>(runs: T[]): T {
+  const rate = median(runs.map((r) => r.rps));
+  return runs.find((r) => r.rps === rate)!;
+}
+
+/** A row's figures: those of the median run. */
+export function figuresOf(runs: Sample[]): Sample {
+  const { rps, p50, p99 } = medianRun(runs);
+  return { rps, p50, p99 };
+}
+
+/** Each round's `a / b`, in round order, and their median. */
+export function roundRatios(a: Sample[], b: Sample[]): { ratio: number; ratios: number[] } {
+  const ratios = a.map((x, i) => x.rps / b[i]!.rps);
+  return { ratio: median(ratios), ratios };
+}
+
+/**
+ * Runs the steps in their order, `rounds` times over. Answers each step's runs in round order.
+ * `log` hears which round and step starts.
+ */
+export async function interleave<S extends Record<string, Sample>>(
+  rounds: number,
+  steps: { [K in keyof S]: () => Promise<S[K]> },
+  log: (msg: string) => void,
+): Promise<{ [K in keyof S]: S[K][] }> {
+  const names = Object.keys(steps) as (keyof S & string)[];
+  const runs = Object.fromEntries(names.map((n) => [n, []])) as unknown as { [K in keyof S]: S[K][] };
+  const count = Math.max(1, Math.round(rounds));
+  for (let round = 1; round <= count; round++) {
+    for (const name of names) {
+      log(`  round ${round}/${count}: ${name}`);
+      runs[name].push(await steps[name]());
+    }
+  }
+  return runs;
+}
