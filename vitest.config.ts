@@ -2,11 +2,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './apps/server/vitest.projects.ts';
 
-// One run, several projects: contracts and server unit / route tests on PGlite, the same route
+// One run, several projects: contracts, scripts and the bench's own helpers, server unit / route tests on PGlite, the same route
 // suites on PostgreSQL when DATABASE_URL is set, and the SPA's and the operator console's component tests in jsdom.
 const projects: NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects'] = [
   { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
   { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], environment: 'node' } },
+  { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'], environment: 'node' } },
   ...serverProjects(Boolean(process.env.DATABASE_URL)),
   'apps/web/vitest.config.ts',
   'apps/ops/vitest.config.ts',
