@@ -3,28 +3,37 @@
 // statement.ts. A goal's baselines run interleaved with the workload, `BENCH_ROUNDS` rounds, and a
 // ratio is the median of the rounds' own ratios (rounds.ts, decision 113).
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
-import type { LoadResult } from './load.ts';
+import type { LoadResult, Workload } from './load.ts';
 import { startServer } from './proc.ts';
 import type { Row } from './report.ts';
-import { figuresOf, interleave, roundRatios } from './rounds.ts';
+import { figuresOf, goalRow, interleave, roundRatios } from './rounds.ts';
 import type { RunContext } from './run-context.ts';
 import { BENCH_PASSWORD } from './settings.ts';
 import { generateStatementData, type Plan, statementPlans } from './statement.ts';
 
-/** Open-loop rows at each of the settings' fractions of a closed-loop rate. */
+/**
+ * Open-loop rows of `what` (the `workload` on the product server) at each of the settings' fractions
+ * of a closed-loop rate: the figures of each run, with the goal and verdict `judge` gives (none:
+ * context). `before` runs before each (a checkpoint).
+ */
 export async function openLoops(
   ctx: RunContext,
-  what: string,
-  run: (rate: number) => Promise<LoadResult>,
-  closedRate: number,
-  row: (f: number, o: LoadResult) => Row,
   rows: Row[],
+  what: string,
+  workload: Workload,
+  closedRate: number,
+  judge: (f: number, o: LoadResult) => Pick<Row, 'goal' | 'pass' | 'note'> = () => ({}),
+  before: () => Promise<void> = async () => {},
 ) {
-  for (const f of ctx.s.openFractions) {
+  const { s } = ctx;
+  for (const f of s.openFractions) {
     ctx.log(`${what}: open loop at ${f * 100} %`);
-    const o = await run(closedRate * f);
+    await before();
+    const open = { mode: 'open', warmup: s.openWarmup, rate: closedRate * f, duration: s.openDuration } as const;
+    const o = await ctx.load(workload, s.port, open);
     ctx.warn(o, `${what} open`);
-    rows.push(row(f, o));
+    const name = `${what}, open loop ${f * 100} % (${Math.round(closedRate * f)}/s)`;
+    rows.push({ name, rps: o.rps, p50: o.p50, p99: o.p99, ...judge(f, o) });
   }
 }
 
@@ -55,9 +64,7 @@ export async function walletStep(ctx: RunContext, rows: Row[]) {
   const indexedRuns = runs['one-read route'];
   const rawRuns = runs['raw SQL'];
   const walletRuns = runs['GET /api/wallet'];
-  const vsIndexed = roundRatios(walletRuns, indexedRuns);
-  const vsRaw = roundRatios(walletRuns, rawRuns);
-  const failed = walletRuns.some((w) => w.non2xx > 0);
+  const holds = walletRuns.every((w) => w.non2xx === 0);
   rows.push({
     name: `Baseline: Fastify route, one indexed PostgreSQL read (c=${s.connections}, pool ${s.poolSize})`,
     ...figuresOf(indexedRuns),
@@ -68,38 +75,16 @@ export async function walletStep(ctx: RunContext, rows: Row[]) {
     baseline: 'one indexed read',
     ...roundRatios(rawRuns, indexedRuns),
   });
+  const oneRead = { name: 'one indexed read', runs: indexedRuns };
+  rows.push(goalRow(`GET /api/wallet, ${s.members} members, c=${s.connections}`, walletRuns, oneRead, 0.5, { holds }));
+  const ownSql = { name: 'raw SQL of the wallet', runs: rawRuns };
+  const sameRuns = { holds, rateOnly: true };
+  rows.push(goalRow('  same, against its own SQL replayed through pg', walletRuns, ownSql, 0.85, sameRuns));
   const wallet = figuresOf(walletRuns);
-  rows.push({
-    name: `GET /api/wallet, ${s.members} members, c=${s.connections}`,
-    ...wallet,
-    baseline: 'one indexed read',
-    ...vsIndexed,
-    goal: '≥ 0.50×',
-    pass: vsIndexed.ratio >= 0.5 && !failed,
-  });
-  rows.push({
-    name: '  same, against its own SQL replayed through pg',
-    rps: wallet.rps,
-    baseline: 'raw SQL of the wallet',
-    ...vsRaw,
-    goal: '≥ 0.85×',
-    pass: vsRaw.ratio >= 0.85 && !failed,
-  });
-  await openLoops(
-    ctx,
-    'GET /api/wallet',
-    (rate) => load('wallet', s.port, { mode: 'open', warmup: s.openWarmup, rate, duration: s.openDuration }),
-    wallet.rps,
-    (f, o) => ({
-      name: `GET /api/wallet, open loop ${f * 100} % (${Math.round(wallet.rps * f)}/s)`,
-      rps: o.rps,
-      p50: o.p50,
-      p99: o.p99,
-      goal: 'p99 ≤ 20 ms',
-      pass: o.p99 <= 20 && o.non2xx === 0,
-    }),
-    rows,
-  );
+  await openLoops(ctx, rows, 'GET /api/wallet', 'wallet', wallet.rps, (_, o) => ({
+    goal: 'p99 ≤ 20 ms',
+    pass: o.p99 <= 20 && o.non2xx === 0,
+  }));
 }
 
 export async function loginStep(ctx: RunContext, rows: Row[]) {
@@ -125,29 +110,9 @@ export async function loginStep(ctx: RunContext, rows: Row[]) {
   const hashRuns = runs['argon2id hash'];
   const loginRuns = runs['POST /api/login'];
   rows.push({ name: `Baseline: argon2id hash (c=${c})`, unit: 'hash', ...figuresOf(hashRuns) });
-  const vsHash = roundRatios(loginRuns, hashRuns);
-  const login = figuresOf(loginRuns);
-  rows.push({
-    name: `POST /api/login, c=${c}`,
-    ...login,
-    baseline: 'argon2id hash',
-    ...vsHash,
-    goal: '≥ 0.85×',
-    pass: vsHash.ratio >= 0.85,
-  });
-  await openLoops(
-    ctx,
-    'POST /api/login',
-    (rate) => load('login', s.port, { mode: 'open', warmup: s.openWarmup, rate, duration: s.openDuration }),
-    login.rps,
-    (f, o) => ({
-      name: `POST /api/login, open loop ${f * 100} % (${Math.round(login.rps * f)}/s)`,
-      rps: o.rps,
-      p50: o.p50,
-      p99: o.p99,
-    }),
-    rows,
-  );
+  const hash = { name: 'argon2id hash', runs: hashRuns };
+  rows.push(goalRow(`POST /api/login, c=${c}`, loginRuns, hash, 0.85));
+  await openLoops(ctx, rows, 'POST /api/login', 'login', figuresOf(loginRuns).rps);
 }
 
 /** Grows the statement table, then times the first and the deepest page; returns their plans. */

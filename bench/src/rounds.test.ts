@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, interleave, median, medianRun, roundRatios, type Sample } from './rounds.ts';
+import { figuresOf, goalRow, interleave, median, medianRun, roundRatios, type Sample } from './rounds.ts';
 
 const run = (rps: number, p99 = rps / 100): Sample => ({ rps, p50: rps / 1000, p99 });
 
@@ -33,6 +33,30 @@ describe('roundRatios', () => {
     const { ratio, ratios } = roundRatios(product, baseline);
     expect(ratios).toEqual([0.5, 0.5, 0.48]);
     expect(ratio).toBe(0.5);
+  });
+});
+
+describe('goalRow', () => {
+  const baseline = { name: 'one indexed read', runs: [run(1000), run(500), run(1000)] };
+
+  it("passes on the median of the rounds, with the median run's figures and every round beside it", () => {
+    const row = goalRow('GET /api/wallet', [run(400), run(300), run(600)], baseline, 0.5);
+    expect(row).toMatchObject({ rps: 400, p99: 4, ratio: 0.6, ratios: [0.4, 0.6, 0.6], goal: '≥ 0.50×', pass: true });
+  });
+
+  it('fails under the goal in most rounds, even with one round far above it', () => {
+    expect(goalRow('w', [run(400), run(240), run(900)], baseline, 0.5).pass).toBe(false);
+  });
+
+  it('fails when the runs did not hold (a wrong answer), whatever the ratio', () => {
+    expect(goalRow('w', [run(900), run(900), run(900)], baseline, 0.5, { holds: false }).pass).toBe(false);
+  });
+
+  it('gives only the rate for a second goal of the same runs', () => {
+    const row = goalRow('  same', [run(400), run(300), run(600)], baseline, 0.85, { rateOnly: true });
+    expect(row.rps).toBe(400);
+    expect(row.p99).toBeUndefined();
+    expect(row.pass).toBe(false);
   });
 });
 

@@ -3,6 +3,8 @@
 // rounds' ratios is the figure. A machine that slows down for a minute (other tenants, a checkpoint)
 // then lowers both sides of the same round instead of deciding a verdict by itself.
 
+import type { Row } from './report.ts';
+
 /** What every measured run gives: its rate and latency. */
 export type Sample = { rps: number; p50: number; p99: number };
 
@@ -29,6 +31,33 @@ export function figuresOf(runs: Sample[]): Sample {
 export function roundRatios(a: Sample[], b: Sample[]): { ratio: number; ratios: number[] } {
   const ratios = a.map((x, i) => x.rps / b[i]!.rps);
   return { ratio: median(ratios), ratios };
+}
+
+/**
+ * A row held to a ratio goal: the median run's figures (`rate only`: its rate alone, for a second
+ * goal of the same runs), the rounds' ratios to `against`, and the verdict, which also needs `holds`
+ * (every answer right, say). `goal` defaults to `≥ min×`.
+ */
+export function goalRow(
+  name: string,
+  runs: Sample[],
+  against: { name: string; runs: Sample[] },
+  min: number,
+  options: { unit?: string; rateOnly?: boolean; holds?: boolean; goal?: string; note?: string } = {},
+): Row {
+  const { ratio, ratios } = roundRatios(runs, against.runs);
+  const figures = figuresOf(runs);
+  return {
+    name,
+    ...(options.rateOnly ? { rps: figures.rps } : figures),
+    unit: options.unit,
+    baseline: against.name,
+    ratio,
+    ratios,
+    goal: options.goal ?? `≥ ${min.toFixed(2)}×`,
+    pass: ratio >= min && options.holds !== false,
+    note: options.note,
+  };
 }
 
 /**

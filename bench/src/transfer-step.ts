@@ -3,9 +3,10 @@
 // and the raw SQL of the same transfer (`BENCH_ROUNDS` rounds, rounds.ts, decision 113), then the
 // open loops at the median closed-loop rate. Every rate counts transfers committed in the database.
 import { TRANSFER_TEMPLATES } from './baseline-steps.ts';
+import type { LoadResult } from './load.ts';
 import { openLoops } from './product-steps.ts';
 import type { Row } from './report.ts';
-import { figuresOf, interleave, roundRatios } from './rounds.ts';
+import { figuresOf, goalRow, interleave } from './rounds.ts';
 import type { RunContext } from './run-context.ts';
 
 export async function transferStep(ctx: RunContext, rows: Row[]) {
@@ -55,59 +56,23 @@ export async function transferStep(ctx: RunContext, rows: Row[]) {
 
   const unsettled = spreadRuns.reduce((n, r) => n + r.other, 0);
   const spread = figuresOf(spreadRuns);
-  const vsRaw = roundRatios(spreadRuns, rawRuns);
-  const vsFn = roundRatios(spreadRuns, fnRuns);
-  rows.push({
-    name: `Transfers, ${s.members} members, c=${s.connections} (committed)`,
-    unit: 'tx',
-    ...spread,
-    baseline: 'raw SQL transfer',
-    ...vsRaw,
-    goal: '≥ 0.90×',
-    pass: vsRaw.ratio >= 0.9 && unsettled === 0,
-    note: unsettled > 0 ? `${unsettled} not settled` : undefined,
-  });
-  rows.push({
-    name: '  same, against the one-call function',
-    rps: spread.rps,
-    unit: 'tx',
-    baseline: 'one-call function',
-    ...vsFn,
-    goal: '≥ 0.25× (aim ≥ 0.50×)',
-    pass: vsFn.ratio >= 0.25,
-  });
-  const vsSpread = roundRatios(shardRuns, spreadRuns);
-  rows.push({
-    name: `Transfers, all through one house shard, c=${s.connections}`,
-    unit: 'tx',
-    ...figuresOf(shardRuns),
-    baseline: 'random members',
-    ...vsSpread,
-    goal: '≥ 0.90×',
-    pass: vsSpread.ratio >= 0.9,
-  });
-
-  await openLoops(
-    ctx,
-    'transfers',
-    async (rate) => {
-      await checkpoint();
-      return load('transfer', s.port, { mode: 'open', warmup: s.openWarmup, rate, duration: s.openDuration });
-    },
-    spread.rps,
-    (f, o) => {
-      // The goal is read at 50 %; the 80 % row shows how the tail grows near the maximum.
-      const held = f <= 0.5;
-      return {
-        name: `Transfers, open loop ${f * 100} % (${Math.round(spread.rps * f)}/s)`,
-        rps: o.rps,
-        p50: o.p50,
-        p99: o.p99,
-        goal: held ? 'p99 ≤ 25 ms' : undefined,
-        pass: held ? o.p99 <= 25 && o.non2xx === 0 : undefined,
-        note: o.non2xx > 0 ? `${o.non2xx} not 2xx` : undefined,
-      };
-    },
-    rows,
+  const raw = { name: 'raw SQL transfer', runs: rawRuns };
+  const note = unsettled > 0 ? `${unsettled} not settled` : undefined;
+  const name = `Transfers, ${s.members} members, c=${s.connections} (committed)`;
+  rows.push(goalRow(name, spreadRuns, raw, 0.9, { unit: 'tx', holds: unsettled === 0, note }));
+  const fn = { name: 'one-call function', runs: fnRuns };
+  const goal = '≥ 0.25× (aim ≥ 0.50×)';
+  rows.push(
+    goalRow('  same, against the one-call function', spreadRuns, fn, 0.25, { unit: 'tx', rateOnly: true, goal }),
   );
+  const random = { name: 'random members', runs: spreadRuns };
+  const shardName = `Transfers, all through one house shard, c=${s.connections}`;
+  rows.push(goalRow(shardName, shardRuns, random, 0.9, { unit: 'tx' }));
+
+  // The goal is read at 50 %; the 80 % row shows how the tail grows near the maximum.
+  const judge = (f: number, o: LoadResult) => {
+    const note = o.non2xx > 0 ? `${o.non2xx} not 2xx` : undefined;
+    return f <= 0.5 ? { goal: 'p99 ≤ 25 ms', pass: o.p99 <= 25 && o.non2xx === 0, note } : { note };
+  };
+  await openLoops(ctx, rows, 'Transfers', 'transfer', spread.rps, judge, checkpoint);
 }
