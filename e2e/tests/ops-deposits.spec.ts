@@ -6,6 +6,7 @@
 import { SLIP_FILE_FIELD } from '@krapao/contracts/deposit';
 import { DEV_SENDING_BANK_HEADER, DEV_TRANS_REF_HEADER, devPaths } from '@krapao/contracts/dev';
 import { depositsPaths, type TOpsDepositList } from '@krapao/contracts/ops/deposits';
+import { slipsPaths } from '@krapao/contracts/ops/slips';
 import { walletPaths } from '@krapao/contracts/wallet-paths';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -13,12 +14,11 @@ import { freshMember, type Member, walletOf } from './members';
 import {
   addAndEnrol,
   consoleContext,
-  consoleLangSwitch,
-  consoleNav,
-  consoleShot,
+  consoleShotsAt1280,
   consoleWriteHeaders,
   DEV_OWNER,
   freshStaff,
+  openConsolePage,
   signInToConsoleAgain,
 } from './ops-staff';
 import { type OpsLang, opsTexts, opsTh } from './ops-texts';
@@ -76,11 +76,6 @@ const lineRow = (page: Page, line: Line) => page.getByTestId('deposit-row').filt
 /** How the console writes an amount: `137.25 BAHT`. */
 const baht = (amount: number) => `${amount.toLocaleString('en-US')} BAHT`;
 
-async function openPage(page: Page, navName: string, heading: string) {
-  await consoleNav(page).getByRole('link', { name: navName, exact: true }).click();
-  await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
-}
-
 /** The reject dialog of a line, opened from its row, in the page's language. */
 async function openReject(page: Page, line: Line, lang: OpsLang) {
   const t = opsTexts[lang].deposits;
@@ -106,13 +101,12 @@ test('the dev owner adds a finance member, who enrols and opens the deposits que
   contexts.push(ownerContext);
   const owner = await ownerContext.newPage();
   await signInToConsoleAgain(owner, { ...DEV_OWNER });
-  await openPage(owner, c.nav.staff, c.nav.staff);
+  await openConsolePage(owner, c.nav.staff, c.nav.staff);
   const { context, page } = await addAndEnrol(owner, browser, freshStaff('finance'), STAFF_PASSWORD);
   contexts.push(context);
   finance = page;
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openPage(page, d.nav, d.title);
+  await openConsolePage(page, d.nav, d.title);
   // The queue updates by itself once the live channel is up.
   await expect(page.getByRole('status').filter({ hasText: opsTh.live.status.connected })).toHaveCount(1);
 });
@@ -145,25 +139,24 @@ test('two transfers no member sent wait in the queue; the reject dialog says a s
   });
   rejectedReviewId = review?.id;
 
-  // The queue, then the reject dialog with its hint, at 1280 × 800 in Thai and English.
-  for (const lang of ['th', 'en'] as const) {
+  // The queue, then the reject dialog with its hint, at 1280 px in Thai and English.
+  const reject = given(toReject, 'line to reject');
+  await consoleShotsAt1280(page, 'deposits', async (lang) => {
     const t = opsTexts[lang].deposits;
-    await consoleLangSwitch(page).selectOption(lang);
     await expect(page.getByRole('heading', { name: t.title, exact: true, level: 1 })).toBeVisible();
-    await expect(lineRow(page, toReject)).toContainText(t.reasons.unmatched);
-    await consoleShot(page, `ops-deposits-${lang}-1280`);
-
-    const dialog = await openReject(page, toReject, lang);
-    const hint = dialog.getByText(t.explain.reject, { exact: true });
+    await expect(lineRow(page, reject)).toContainText(t.reasons.unmatched);
+  });
+  await consoleShotsAt1280(page, 'deposits-reject', async (lang) => {
+    const dialog = await openReject(page, reject, lang);
+    const hint = dialog.getByText(opsTexts[lang].deposits.explain.reject, { exact: true });
     await expect(hint).toBeVisible();
     // The whole hint shows: nothing of its wrapped text overflows, and it lies inside the dialog.
     expect(await hint.evaluate(fitsInDialog)).toBe(true);
-    await consoleShot(page, `ops-deposits-reject-${lang}-1280`);
-    await dialog.getByRole('button', { name: opsTexts[lang].common.cancel, exact: true }).click();
-    await expect(dialog).toBeHidden();
-  }
-  await consoleLangSwitch(page).selectOption('th');
-  await expect(page.getByRole('heading', { name: d.title, exact: true, level: 1 })).toBeVisible();
+    return async () => {
+      await dialog.getByRole('button', { name: opsTexts[lang].common.cancel, exact: true }).click();
+      await expect(dialog).toBeHidden();
+    };
+  });
 });
 
 test('finance credits one line to a member: the wallet goes up by exactly its amount; the line leaves', async ({
@@ -235,7 +228,7 @@ test('finance marks the other line as not ours: no wallet moves, and the transfe
   expect((await walletOf(request, m)).wallet.amount).toBe(before);
 
   // Nor does a hand credit of it from the slips queue go through.
-  await openPage(page, sl.nav, sl.title);
+  await openConsolePage(page, sl.nav, sl.title);
   const slipRow = page.getByTestId('slip-row').filter({ hasText: m.phone });
   await expect(slipRow).toContainText(sl.reasons.SLIP_REFNO_DUPLICATED);
   await slipRow.getByRole('button', { name: sl.submit.credit, exact: true }).click();
@@ -244,7 +237,8 @@ test('finance marks the other line as not ours: no wallet moves, and the transfe
   await expect(credit.getByLabel(sl.transRef, { exact: true })).toHaveValue(line.transRef);
   await credit.getByLabel(fill(sl.amount, { currency: 'BAHT' }), { exact: true }).fill(String(line.amount));
   await credit.getByLabel(sl.reason, { exact: true }).fill(`e2e ${run}: the bank shows the transfer`);
-  const refused = page.waitForResponse((res) => /\/api\/ops\/slips\/\d+\/credit$/.test(new URL(res.url()).pathname));
+  const creditPath = new RegExp(`^${slipsPaths.credit.replace(':slipId', '\\d+')}$`);
+  const refused = page.waitForResponse((res) => creditPath.test(new URL(res.url()).pathname));
   await credit.getByRole('button', { name: sl.submit.credit, exact: true }).click();
   expect((await refused).status()).toBe(409);
   await expect(credit.getByRole('alert')).toHaveText(opsTh.errors.OPS_REFERENCE_USED);

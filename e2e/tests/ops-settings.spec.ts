@@ -18,6 +18,7 @@ import {
   DEV_OWNER,
   freshStaff,
   type NewStaff,
+  openConsolePage,
   signInToConsoleAgain,
   staffRow,
 } from './ops-staff';
@@ -104,11 +105,6 @@ async function flipSwitch(page: Page, key: 'registerOTP' | 'enableChatWidget', t
   await expect(line.getByTestId('last-change')).toContainText(changedBy ?? '');
 }
 
-async function openPage(page: Page, navName: string, heading: string) {
-  await consoleNav(page).getByRole('link', { name: navName, exact: true }).click();
-  await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
-}
-
 test('the dev owner adds an admin and a support member; each enrols through the one-time link', async ({
   browser,
   baseURL,
@@ -119,7 +115,7 @@ test('the dev owner adds an admin and a support member; each enrols through the 
   contexts.push(ownerContext);
   const owner = await ownerContext.newPage();
   await signInToConsoleAgain(owner, { ...DEV_OWNER });
-  await openPage(owner, c.nav.staff, c.nav.staff);
+  await openConsolePage(owner, c.nav.staff, c.nav.staff);
   for (const role of ['admin', 'support'] as const) {
     const person = freshStaff(role);
     const { context, page } = await addAndEnrol(owner, browser, person, STAFF_PASSWORD);
@@ -145,7 +141,7 @@ test('an admin turns registration OTP on: a new visitor must type the SMS code; 
 }) => {
   test.setTimeout(120_000);
   const { page: admin, person } = staff('admin');
-  await openPage(admin, s.nav, s.title);
+  await openConsolePage(admin, s.nav, s.title);
   await flipSwitch(admin, 'registerOTP', 'on', person);
   await consoleShotsAt1280(admin, 'settings', async (lang: OpsLang) => {
     const t = opsTexts[lang].settings;
@@ -182,7 +178,7 @@ test('an admin puts a game under maintenance: its card on home says so with the 
 }) => {
   test.setTimeout(120_000);
   const { page: admin } = staff('admin');
-  await openPage(admin, g.nav, g.title);
+  await openConsolePage(admin, g.nav, g.title);
   const row = admin.getByRole('row').filter({ hasText: GAME.name });
   await expect(row.getByTestId('game-state')).toHaveText(g.state.on);
   const message = `ปิดปรับปรุงถึง 14:00 น. (e2e ${run})`;
@@ -232,11 +228,11 @@ test('an admin puts a game under maintenance: its card on home says so with the 
 test('support answers a member from the chat inbox; the member reads the answer live', async ({ page }) => {
   test.setTimeout(120_000);
   const { page: admin, person } = staff('admin');
-  await openPage(admin, s.nav, s.title);
+  await openConsolePage(admin, s.nav, s.title);
   await flipSwitch(admin, 'enableChatWidget', 'on', person);
 
   const { page: support } = staff('support');
-  await openPage(support, ch.nav, ch.title);
+  await openConsolePage(support, ch.nav, ch.title);
   await expect(support.getByRole('status').filter({ hasText: opsTh.live.status.connected })).toHaveCount(1);
 
   const m = await freshMember(page.request);

@@ -172,14 +172,29 @@ export const consoleLangSwitch = (page: Page) =>
     name: new RegExp(`^(${opsTexts.th.common.lang.label}|${opsTexts.en.common.lang.label})$`),
   });
 
-/** The page at 1280 px in Thai and in English, then back in Thai; `ready` waits for the page in that language. */
-export async function consoleShotsAt1280(page: Page, name: string, ready: (lang: OpsLang) => Promise<void>) {
+/**
+ * The page at 1280 px in Thai and in English, then back in Thai; `ready` waits for the page in that
+ * language. A `ready` that opens something (a dialog) answers how to close it, after its picture.
+ */
+export async function consoleShotsAt1280(
+  page: Page,
+  name: string,
+  ready: (lang: OpsLang) => Promise<void | (() => Promise<void>)>,
+) {
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const lang of ['th', 'en'] as const) {
     await consoleLangSwitch(page).selectOption(lang);
-    await ready(lang);
+    const close = await ready(lang);
     await consoleShot(page, `ops-${name}-${lang}-1280`);
+    if (close) await close();
   }
   await consoleLangSwitch(page).selectOption('th');
-  await ready('th');
+  const close = await ready('th');
+  if (close) await close();
+}
+
+/** Opens a console page from the navigation and waits for its heading. */
+export async function openConsolePage(page: Page, navName: string, heading: string) {
+  await consoleNav(page).getByRole('link', { name: navName, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
 }
