@@ -8,6 +8,7 @@ import { openLoops } from './product-steps.ts';
 import type { Row } from './report.ts';
 import { figuresOf, goalRow, interleave } from './rounds.ts';
 import type { RunContext } from './run-context.ts';
+import { ledgerProblems } from './seed.ts';
 
 export async function transferStep(ctx: RunContext, rows: Row[]) {
   const { s, log, load, baseline, warn, checkpoint, transferMarker, committedSince } = ctx;
@@ -40,7 +41,13 @@ export async function transferStep(ctx: RunContext, rows: Row[]) {
         await checkpoint();
         const marker = await transferMarker();
         const raw = await baseline('replay', replay);
-        return { ...raw, rps: (await committedSince(marker)).ok / raw.duration };
+        const committed = (await committedSince(marker)).ok / raw.duration;
+        // The SQL baselines (this one and the one-call posting before it) must leave a valid ledger.
+        const broken = await ledgerProblems(s);
+        if (broken.length > 0) {
+          throw new Error(`the SQL baselines left the ledger broken: ${JSON.stringify(broken).slice(0, 2000)}`);
+        }
+        return { ...raw, rps: committed };
       },
       'transfers, random members': () => transfers(),
       'transfers, one house shard': () => transfers(0),
