@@ -25,6 +25,9 @@ export const CHAT_FIELDS = {
   ),
   CHAT_UPLOAD_UNUSED_MS: int(3_600_000).describe('An upload no message uses is deleted this long after it arrived.'),
   CHAT_UPLOAD_CLEANUP_INTERVAL_MS: int(300_000).describe('How often that cleanup runs; `0` = off.'),
+  LIVE_EVENTS_PRUNE_INTERVAL_MS: int(300_000).describe(
+    "How often members' live money events older than the 15 minutes a reconnecting socket is sent are deleted; `0` = off.",
+  ),
   CHAT_SOCKET_RECHECK_MS: int(5_000).describe(
     "How often every member socket's session is verified again (revocations also drop sockets at once); `0` = off.",
   ),

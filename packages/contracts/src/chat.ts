@@ -235,6 +235,8 @@ export const ZSocketAuth = z.object({
   token: z.string().max(200).optional(),
   guestId: ZGuestId.optional(),
   operatorToken: z.string().max(200).optional(),
+  /** A member socket connecting again: the live cursor it last heard (contracts/live.ts). */
+  since: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type TSocketAuth = z.infer<typeof ZSocketAuth>;
 export const ZJoinAck = z.object({ ok: z.boolean(), room: z.string().optional(), message: z.string().optional() });

@@ -21,6 +21,7 @@ import * as files from './schema/files.ts';
 import * as games from './schema/games.ts';
 import * as ledger from './schema/ledger.ts';
 import * as lookup from './schema/lookup.ts';
+import * as memberLive from './schema/member-live.ts';
 import * as ops from './schema/ops.ts';
 import * as opsApprovals from './schema/ops-approvals.ts';
 import * as opsHealth from './schema/ops-health.ts';
@@ -36,6 +37,7 @@ export const schema = {
   ...games,
   ...ledger,
   ...lookup,
+  ...memberLive,
   ...ops,
   ...opsHealth,
   ...opsApprovals,

@@ -2,10 +2,20 @@
 // change committed. The chat's realtime hub (modules/chat) registers the publisher of each app
 // context, so the money modules reach the member's sockets without depending on the chat module.
 // A hint only: nothing waits for it; a lost one leaves the app's old behaviour (its buttons, refreshes).
+// Each event is kept for MEMBER_LIVE_KEEP_MS under an id (the cursor), so a socket that connects
+// again after a gap is sent what it missed (missedMemberLive).
 import type { Currency } from '@krapao/contracts/constants';
-import type { MemberLiveKind, TMemberLiveEvent } from '@krapao/contracts/live';
+import {
+  MEMBER_LIVE_KEEP_MS,
+  MEMBER_LIVE_REPLAY_MAX,
+  type MemberLiveKind,
+  type TMemberLiveEvent,
+  ZMemberLiveEvent,
+} from '@krapao/contracts/live';
 import { fromMinor } from '@krapao/contracts/money';
+import { and, desc, eq, gt, lt, max } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { memberLiveEvents } from '../db/schema/member-live.ts';
 
 type Publish = (memberId: number, event: TMemberLiveEvent) => void;
 const publishers = new WeakMap<AppContext, Publish>();
@@ -25,15 +35,68 @@ export type MemberMoney = {
   qrcodeId?: string;
 };
 
-/** Tells the member's own sockets, on every instance; nothing happens without a running hub. */
+/**
+ * Keeps the event for a socket that connects again, then tells the member's own sockets on every
+ * instance (with no running hub on this instance, it is only kept). An event that could not be kept
+ * is still told, without an id.
+ */
 export function publishMemberLive(ctx: AppContext, memberId: number, money: MemberMoney): void {
-  const publish = publishers.get(ctx);
-  if (!publish) return;
   const currency: Currency = money.currency === 'LAK' ? 'LAK' : 'BAHT';
   const event: TMemberLiveEvent = {
     kind: money.kind,
     amount: fromMinor(money.amount < 0n ? -money.amount : money.amount, currency),
   };
   if (money.qrcodeId) event.qrcodeId = money.qrcodeId;
-  publish(memberId, event);
+  const tell = (id?: number) => publishers.get(ctx)?.(memberId, id ? { id, ...event } : event);
+  ctx.db
+    .insert(memberLiveEvents)
+    .values({ memberId, event, createdAt: ctx.now() })
+    .returning({ id: memberLiveEvents.id })
+    .then(
+      ([row]) => tell(row?.id),
+      () => tell(),
+    );
+}
+
+export type MissedMemberLive = { events: TMemberLiveEvent[]; cursor: number };
+
+/**
+ * What a member's socket missed after the cursor `since` (the latest MEMBER_LIVE_REPLAY_MAX kept),
+ * and the cursor to send next time. Without `since` (a first connection) only the cursor.
+ */
+export async function missedMemberLive(ctx: AppContext, memberId: number, since?: number): Promise<MissedMemberLive> {
+  const [latest] = await ctx.db
+    .select({ id: max(memberLiveEvents.id) })
+    .from(memberLiveEvents)
+    .where(eq(memberLiveEvents.memberId, memberId));
+  const cursor = Math.max(since ?? 0, latest?.id ?? 0);
+  if (since === undefined || cursor === since) return { events: [], cursor };
+  const kept = new Date(ctx.now().getTime() - MEMBER_LIVE_KEEP_MS);
+  const rows = await ctx.db
+    .select({ id: memberLiveEvents.id, event: memberLiveEvents.event })
+    .from(memberLiveEvents)
+    .where(
+      and(
+        eq(memberLiveEvents.memberId, memberId),
+        gt(memberLiveEvents.id, since),
+        gt(memberLiveEvents.createdAt, kept),
+      ),
+    )
+    .orderBy(desc(memberLiveEvents.id))
+    .limit(MEMBER_LIVE_REPLAY_MAX);
+  const events = rows
+    .reverse()
+    .map((row) => ZMemberLiveEvent.safeParse({ ...(row.event as object), id: row.id }))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
+  return { events, cursor };
+}
+
+/** Deletes the events no socket is sent any more; the number deleted. */
+export async function pruneMemberLive(ctx: AppContext): Promise<number> {
+  const kept = new Date(ctx.now().getTime() - MEMBER_LIVE_KEEP_MS);
+  const gone = await ctx.db
+    .delete(memberLiveEvents)
+    .where(lt(memberLiveEvents.createdAt, kept))
+    .returning({ id: memberLiveEvents.id });
+  return gone.length;
 }

@@ -2,7 +2,8 @@
 // only by their owner; with REDIS_URL the Redis adapter carries events between server instances.
 // The plain WebSocket backend (chat-ws.ts) hears the same messages. A member's sockets are dropped
 // when their session ends (chat-session-watch.ts). A member's socket.io sockets also join the
-// member's live money room (contracts/live.ts) on connecting.
+// member's live money room (contracts/live.ts) on connecting, are sent the events they missed
+// after the cursor they bring, then the cursor.
 import type { Server as HttpServer } from 'node:http';
 import {
   CHAT_EVENTS,
@@ -12,12 +13,19 @@ import {
   type TChatMessage,
   ZSocketAuth,
 } from '@krapao/contracts/chat';
-import { MEMBER_LIVE_EVENT, memberLiveRoom, type TMemberLiveEvent } from '@krapao/contracts/live';
+import {
+  MEMBER_LIVE_CURSOR_EVENT,
+  MEMBER_LIVE_EVENT,
+  memberLiveRoom,
+  type TMemberLiveCursor,
+  type TMemberLiveEvent,
+} from '@krapao/contracts/live';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../config.ts';
+import type { MissedMemberLive } from '../../lib/member-live.ts';
 import { isOperatorToken } from './chat-identity.ts';
 import { createSessionWatch, type SessionSource, type SocketSession } from './chat-session-watch.ts';
 import { createChatWs } from './chat-ws.ts';
@@ -46,6 +54,8 @@ export function createChatHub(opts: {
   resolve: AuthResolver;
   sessions: SessionSource;
   log: FastifyBaseLogger;
+  /** The live events a member's socket missed after its cursor (lib/member-live.ts). */
+  missedLive: (memberId: number, since?: number) => Promise<MissedMemberLive>;
 }): ChatHub {
   const { config, resolve, log } = opts;
   const watch = createSessionWatch({ sessions: opts.sessions, recheckMs: config.CHAT_SOCKET_RECHECK_MS, log });
@@ -91,6 +101,7 @@ export function createChatHub(opts: {
       socket.data.room = chatRoom(prefix, peer.owner);
       socket.data.session = peer.session;
       socket.data.since = since;
+      socket.data.liveSince = auth.data.since;
       return next();
     } catch (err) {
       log.error({ err }, 'chat socket auth');
@@ -103,8 +114,10 @@ export function createChatHub(opts: {
     if (session) {
       const unwatch = watch.watch(session, socket.data.since, () => socket.disconnect(true));
       socket.once('disconnect', unwatch);
-      // The member's live money room, named from the verified session: no client names it.
+      // The member's live money room, named from the verified session: no client names it. Joined
+      // before the missed events are read, so none falls between; the client drops an id it heard.
       void socket.join(memberLiveRoom(prefix, session.memberId));
+      void sendMissed(socket, session.memberId, socket.data.liveSince);
     }
     socket.on(CHAT_EVENTS.join, (room: unknown, ack: unknown) => {
       const isOwn = typeof room === 'string' && room === socket.data.room;
@@ -113,6 +126,18 @@ export function createChatHub(opts: {
       if (typeof ack === 'function') ack(isOwn ? { ok: true, room } : { ok: false, message: 'UNAUTHORIZED' });
     });
   });
+
+  async function sendMissed(socket: Socket, memberId: number, since: number | undefined) {
+    let cursor: TMemberLiveCursor = { cursor: since ?? 0 };
+    try {
+      const missed = await opts.missedLive(memberId, since);
+      for (const event of missed.events) socket.emit(MEMBER_LIVE_EVENT, event);
+      cursor = { cursor: missed.cursor };
+    } catch (err) {
+      log.warn({ err }, 'live events of a gap');
+    }
+    socket.emit(MEMBER_LIVE_CURSOR_EVENT, cursor);
+  }
 
   const ws = createChatWs({ server: opts.server, prefix, resolve, watch, log });
   // Other instances hand their messages to this instance's plain WebSocket clients.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSandboxAgent } from '../../adapters/chat-agent/sandbox-agent.ts';
 import type { AppContext } from '../../context.ts';
-import { setMemberLivePublisher } from '../../lib/member-live.ts';
+import { missedMemberLive, setMemberLivePublisher } from '../../lib/member-live.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 import { chatAgentRoutes } from './chat-agent.routes.ts';
@@ -23,6 +23,7 @@ export const chatPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     config: ctx.config,
     log: app.log,
     sessions: app.sessions,
+    missedLive: (memberId, since) => missedMemberLive(ctx, memberId, since),
     async resolve({ token, guestId }) {
       if (token) {
         const session = await app.sessions.verify(token);

@@ -2,3 +2,4 @@
 
 export { chatPlugin } from './chat.plugin.ts';
 export { createChatUploadCleanup } from './chat-upload-cleanup.job.ts';
+export { createLiveEventsPrune } from './live-events-prune.job.ts';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.ts';
 import { createQr, payQr } from '../deposit/qr/testing.ts';
 import { signedInMember } from '../wallet/testing.ts';
-import { connectSocket, listen, within } from './socket-testing.ts';
+import { connectLive, connectSocket, listen, within } from './socket-testing.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -51,8 +51,27 @@ describe.skipIf(!REDIS_URL)('live money events across two instances on Redis', (
     const { qrcodeId } = (await createQr(a, payer, 'KBANK', 120)).json();
     const heard = new Promise<TMemberLiveEvent>((resolve) => onB.once(MEMBER_LIVE_EVENT, resolve));
     expect((await payQr(a, qrcodeId)).statusCode).toBe(200);
-    expect(await within(heard, 5_000, 'live event on B')).toEqual({ kind: 'deposit', amount: 120, qrcodeId });
+    expect(await within(heard, 5_000, 'live event on B')).toEqual({
+      id: expect.any(Number),
+      kind: 'deposit',
+      amount: 120,
+      qrcodeId,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(overheard).toEqual([]);
+  });
+
+  it('a socket away while a QR was paid on A hears it when it connects again to B', async () => {
+    const payer = await signedInMember(a, 0);
+    const first = await connectLive(baseB, { token: payer.token });
+    first.socket.close();
+    const { qrcodeId } = (await createQr(a, payer, 'KBANK', 65)).json();
+    expect((await payQr(a, qrcodeId)).statusCode).toBe(200);
+    // Kept just after the commit, on A.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const again = await connectLive(baseB, { token: payer.token, since: first.cursor });
+    sockets.push(again.socket);
+    expect(again.missed).toEqual([{ id: expect.any(Number), kind: 'deposit', amount: 65, qrcodeId }]);
   });
 });

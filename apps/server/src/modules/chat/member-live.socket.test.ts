@@ -81,7 +81,7 @@ describe('live money events', () => {
     const heard = Promise.all([nextMoney(phone), nextMoney(laptop)]);
     expect((await payQr(t, qrcodeId)).statusCode).toBe(200);
     const [onPhone, onLaptop] = await heard;
-    expect(onPhone).toEqual({ kind: 'deposit', amount: 150, qrcodeId });
+    expect(onPhone).toEqual({ id: expect.any(Number), kind: 'deposit', amount: 150, qrcodeId });
     expect(onLaptop).toEqual(onPhone);
     await settle();
     expect(overheard.flat()).toEqual([]);
@@ -103,7 +103,7 @@ describe('live money events', () => {
     expect((await sendWebhook(t, 'KBANK', body)).statusCode).toBe(200);
     expect((await sendWebhook(t, 'KBANK', body)).statusCode).toBe(200);
     await settle();
-    expect(events).toEqual([{ kind: 'deposit', amount: 80, qrcodeId }]);
+    expect(events).toEqual([{ id: expect.any(Number), kind: 'deposit', amount: 80, qrcodeId }]);
   });
 
   it('tells the member when reconciliation settles a transfer that had no answer', async () => {
@@ -128,8 +128,8 @@ describe('live money events', () => {
     const { createReconciler } = await import('../wallet/transfer-reconcile.job.ts');
     const told = nextMoney(socket);
     expect(await createReconciler(t.ctx).runOnce()).toBeGreaterThanOrEqual(1);
-    expect(await told).toEqual({ kind: 'transfer-done', amount: 60 });
-    expect(events).toEqual([{ kind: 'transfer-done', amount: 60 }]);
+    expect(await told).toEqual({ id: expect.any(Number), kind: 'transfer-done', amount: 60 });
+    expect(events).toEqual([{ id: expect.any(Number), kind: 'transfer-done', amount: 60 }]);
   });
 
   it('no client joins a member’s live room, not even the member’s own by name', async () => {

@@ -1,6 +1,12 @@
 // Realtime clients for the chat tests: socket.io-client and a plain WebSocket, with small waits.
 import type { AddressInfo } from 'node:net';
 import type { TChatMessage, TJoinAck, TSocketAuth, TWsServerFrame } from '@krapao/contracts/chat';
+import {
+  MEMBER_LIVE_CURSOR_EVENT,
+  MEMBER_LIVE_EVENT,
+  type TMemberLiveCursor,
+  type TMemberLiveEvent,
+} from '@krapao/contracts/live';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import type { TestApp } from '../../test/test-app.ts';
@@ -16,6 +22,33 @@ export function connectSocket(base: string, auth: TSocketAuth): Promise<Socket> 
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+export type LiveConnected = { socket: Socket; missed: TMemberLiveEvent[]; cursor: number };
+
+/**
+ * A member socket with its listeners on before it connects (the server may send a gap's events and
+ * the cursor in the same packet as the connection): what it was sent before its live cursor.
+ */
+export function connectLive(base: string, auth: TSocketAuth): Promise<LiveConnected> {
+  const socket = io(base, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  const missed: TMemberLiveEvent[] = [];
+  socket.on(MEMBER_LIVE_EVENT, (event: TMemberLiveEvent) => missed.push(event));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.close();
+      reject(new Error('no live cursor'));
+    }, 3_000);
+    socket.once(MEMBER_LIVE_CURSOR_EVENT, (told: TMemberLiveCursor) => {
+      clearTimeout(timer);
+      resolve({ socket, missed: [...missed], cursor: told.cursor });
+    });
+    socket.once('connect_error', (err) => {
+      clearTimeout(timer);
       socket.close();
       reject(err);
     });

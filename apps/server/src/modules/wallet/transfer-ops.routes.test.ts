@@ -270,8 +270,8 @@ describe('the stuck-transfers queue', () => {
       expect((await settle(done.id, { outcome: 'SUCCESS', reason: 'again' })).statusCode).toBe(409);
       expect((await settle(failed.id, { outcome: 'FAILED', reason: 'never reached it' })).statusCode).toBe(200);
       await pause(300);
-      expect(heardDone).toEqual([{ kind: 'transfer-done', amount: 60 }]);
-      expect(heardFailed).toEqual([{ kind: 'transfer-failed', amount: 60 }]);
+      expect(heardDone).toEqual([{ id: expect.any(Number), kind: 'transfer-done', amount: 60 }]);
+      expect(heardFailed).toEqual([{ id: expect.any(Number), kind: 'transfer-failed', amount: 60 }]);
     } finally {
       for (const socket of sockets) socket.close();
     }
