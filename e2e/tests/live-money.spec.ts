@@ -1,5 +1,5 @@
 import { SOCKET_JOIN_CHECK_MS } from '@krapao/contracts/constants';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freshMember, type Member } from './members';
 import { screenshot, signIn } from './support';
@@ -24,6 +24,45 @@ async function payNewQr(page: Page, m: Member, amount: number) {
   expect(created.ok()).toBeTruthy();
   const { qrcodeId } = (await created.json()) as { qrcodeId: string };
   expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
+}
+
+/** Opens the deposit modal from home and creates a KBANK QR there: the modal, its panel, the QR's id. */
+async function showNewQr(page: Page, m: Member, amount: number) {
+  await page
+    .getByRole('navigation', { name: th.wallet.home.actions, exact: true })
+    .getByRole('button', { name: th.wallet.home.deposit, exact: true })
+    .click();
+  const deposit = page.getByRole('dialog', { name: th.deposit.title, exact: true });
+  const kbank = deposit.getByRole('region', { name: th.deposit.qr.gateway.KBANK, exact: true });
+  await kbank.getByRole('spinbutton', { name: th.deposit.qr.amount, exact: true }).fill(String(amount));
+  await kbank.getByRole('button', { name: th.deposit.qr.create, exact: true }).click();
+  await expect(kbank.getByRole('timer')).toBeVisible();
+  const qr = await page.request.get('/api/qrcode/KBANK', { headers: { authorization: `Bearer ${m.token}` } });
+  const { qrcodeId } = (await qr.json()) as { qrcodeId: string };
+  return { deposit, kbank, qrcodeId };
+}
+
+/**
+ * A new member signed in with the live socket connected; `offline()` takes the phone's network away
+ * and resolves once that socket has closed.
+ */
+async function signedInWatchingSocket(page: Page, context: BrowserContext) {
+  const m = await freshMember(page.request);
+  const closed: boolean[] = [];
+  page.on('websocket', (ws) => {
+    const at = closed.push(false) - 1;
+    ws.on('close', () => {
+      closed[at] = true;
+    });
+  });
+  const connected = liveSocketConnected(page);
+  await signIn(page, m.phone, m.password);
+  await connected;
+  const offline = async () => {
+    await context.setOffline(true);
+    await expect.poll(() => closed[0]).toBe(true);
+  };
+  return { m, offline };
 }
 
 const depositToast = (page: Page, lang: Lang, amount: string) =>
@@ -51,17 +90,7 @@ test('the open deposit modal shows its QR paid, then transfer-done closes it', a
   const connected = liveSocketConnected(page);
   await signIn(page, m.phone, m.password);
   await connected;
-  await page
-    .getByRole('navigation', { name: th.wallet.home.actions, exact: true })
-    .getByRole('button', { name: th.wallet.home.deposit, exact: true })
-    .click();
-  const deposit = page.getByRole('dialog', { name: th.deposit.title, exact: true });
-  const kbank = deposit.getByRole('region', { name: th.deposit.qr.gateway.KBANK, exact: true });
-  await kbank.getByRole('spinbutton', { name: th.deposit.qr.amount, exact: true }).fill('100');
-  await kbank.getByRole('button', { name: th.deposit.qr.create, exact: true }).click();
-  await expect(kbank.getByRole('timer')).toBeVisible();
-  const qr = await page.request.get('/api/qrcode/KBANK', { headers: { authorization: `Bearer ${m.token}` } });
-  const { qrcodeId } = (await qr.json()) as { qrcodeId: string };
+  const { deposit, kbank, qrcodeId } = await showNewQr(page, m, 100);
 
   expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
   await expect(kbank.getByText(th.deposit.qr.paid, { exact: true })).toBeVisible({ timeout: 2_000 });
@@ -79,35 +108,51 @@ test('money paid while the member was offline shows once the live socket is back
   page,
   context,
 }) => {
-  const m = await freshMember(page.request);
-  const connected = liveSocketConnected(page);
-  const closed: boolean[] = [];
-  page.on('websocket', (ws) => {
-    const at = closed.push(false) - 1;
-    ws.on('close', () => {
-      closed[at] = true;
-    });
-  });
-  await signIn(page, m.phone, m.password);
+  const { m, offline } = await signedInWatchingSocket(page, context);
   await expect(page.getByTestId('home-total')).toHaveText('0.00');
-  await connected;
 
   // The phone loses its network: the live socket drops and the server has nobody to tell.
-  await context.setOffline(true);
-  await expect.poll(() => closed[0]).toBe(true);
+  await offline();
   await payNewQr(page, m, 75);
   // More than one reconnection attempt (SOCKET_JOIN_CHECK_MS) fails meanwhile; nothing shows the credit.
   await page.waitForTimeout(SOCKET_JOIN_CHECK_MS + 1_000);
   await expect(page.getByTestId('home-total')).toHaveText('0.00');
 
-  // Back online, the next attempt connects: the app reads the wallet again by itself (no socket
-  // event tells it; the app's queries do not refetch on reconnect).
-  await context.setOffline(false);
-  await page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/wallet', {
+  // Back online, the next attempt connects with the cursor it last heard: the server sends the
+  // deposit it kept, the app reads the wallet again by itself and says so.
+  const reread = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/wallet', {
     timeout: SOCKET_JOIN_CHECK_MS + 5_000,
   });
+  await context.setOffline(false);
+  await expect(depositToast(page, 'th', '75.00')).toBeVisible({ timeout: SOCKET_JOIN_CHECK_MS + 5_000 });
+  await reread;
   await expect(page.getByTestId('home-total')).toHaveText('75.00');
   await screenshot(page, 'live-resync-th');
+});
+
+test('a QR paid while the phone was offline shows paid in the open modal once the socket is back', async ({
+  page,
+  context,
+}) => {
+  const { m, offline } = await signedInWatchingSocket(page, context);
+  const { deposit, kbank, qrcodeId } = await showNewQr(page, m, 90);
+
+  await offline();
+  expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
+  await page.waitForTimeout(SOCKET_JOIN_CHECK_MS + 1_000);
+  await expect(kbank.getByRole('timer')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(kbank.getByText(th.deposit.qr.paid, { exact: true })).toBeVisible({
+    timeout: SOCKET_JOIN_CHECK_MS + 5_000,
+  });
+  // Not offered again as a new QR to pay; the paid state says it, so no toast repeats it.
+  await expect(kbank.getByRole('button', { name: th.deposit.qr.create, exact: true })).toBeHidden();
+  expect(await depositToast(page, 'th', '90.00').count()).toBe(0);
+  await screenshot(page, 'live-qr-paid-gap-th');
+  await kbank.getByRole('button', { name: th.deposit.qr.done, exact: true }).click();
+  await expect(deposit).toBeHidden();
+  await expect(page.getByTestId('home-total')).toHaveText('90.00');
 });
 
 for (const lang of ['la', 'en'] as const) {

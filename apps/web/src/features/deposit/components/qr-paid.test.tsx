@@ -50,4 +50,21 @@ describe('QR panel: paid while shown', () => {
     expect(screen.queryByTestId('qr-image-KBANK')).toBeNull();
     expect(api.callsTo('GET', '/api/qrcode/KBANK')).toHaveLength(2);
   });
+
+  it('paid during a gap: the event the server kept turns it paid, and the re-read after the gap keeps it so', async () => {
+    let open = true;
+    const api = mockFetch({ 'GET /api/qrcode/KBANK': () => (open ? openQr(150, 600, 'q-shown') : noQr()) });
+    renderAt(<QrPanel bankCode="KBANK" onDone={vi.fn()} />, '/user/home');
+    await screen.findByTestId('qr-image-KBANK');
+    open = false;
+    // The socket connects again: the gap's events first, then the resync (live-socket.ts).
+    act(() => {
+      publishMemberLive({ id: 41, kind: 'deposit', amount: 150, qrcodeId: 'q-shown' });
+      publishMemberResync();
+    });
+    expect((await screen.findByTestId('qr-paid-KBANK')).textContent).toContain('Payment received');
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/qrcode/KBANK')).toHaveLength(2));
+    expect(screen.getByTestId('qr-paid-KBANK')).toBeTruthy();
+    expect(screen.queryByTestId('qr-create-KBANK')).toBeNull();
+  });
 });

@@ -34,8 +34,8 @@ export function QrPanel({ bankCode, onDone }: QrPanelProps) {
   });
   // The paid state says it: no toast repeats it.
   useShownInApp(isShownQr);
-  // After a gap in the live connection the QR is asked for again: one paid meanwhile is no longer
-  // shown as open (its "paid" event was lost with the gap).
+  // After a gap in the live connection the QR is asked for again: one that ended meanwhile is no
+  // longer shown as open. A payment in the gap arrived first, from the events the server kept.
   useMemberResync(() => void query.refetch());
   return (
     <section

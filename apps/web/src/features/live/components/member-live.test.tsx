@@ -73,7 +73,7 @@ describe('the member live socket', () => {
     stop();
   });
 
-  it('tells the screens to read again when it connects after a drop or a failed attempt, never on the first connection', () => {
+  it('tells the screens to read again once the cursor arrives after a drop or a failed attempt, never on the first connection', () => {
     vi.useFakeTimers();
     setToken('tok-4', true);
     let resyncs = 0;
@@ -83,17 +83,22 @@ describe('the member live socket', () => {
     const { view, stop } = mountMemberLive();
     const socket = sockets[0]!;
     expect(socket.connected).toBe(true);
+    act(() => socket.fire('money-cursor', { cursor: 0 }));
     expect(resyncs).toBe(0);
 
-    // The server goes away: the next check connects again, and the screens re-read once.
+    // The server goes away: the next check connects again; once the server has sent the gap's
+    // events and the cursor, the screens re-read once.
     act(() => {
       socket.connected = false;
       socket.fire('disconnect', 'transport close');
     });
     act(() => vi.advanceTimersByTime(5_000));
     expect(socket.connected).toBe(true);
+    expect(resyncs).toBe(0);
+    act(() => socket.fire('money-cursor', { cursor: 0 }));
     expect(resyncs).toBe(1);
     act(() => vi.advanceTimersByTime(5_000));
+    act(() => socket.fire('money-cursor', { cursor: 0 }));
     expect(resyncs).toBe(1);
 
     // A failed attempt is a gap too.
@@ -102,7 +107,44 @@ describe('the member live socket', () => {
       socket.fire('connect_error', new Error('refused'));
     });
     act(() => vi.advanceTimersByTime(5_000));
+    act(() => socket.fire('money-cursor', { cursor: 0 }));
     expect(resyncs).toBe(2);
+    view.unmount();
+    stopResync();
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('connects again with the cursor it last heard; a gap’s events come before the re-read, an event heard twice once', () => {
+    vi.useFakeTimers();
+    setToken('tok-5', true);
+    const order: string[] = [];
+    const stopResync = onMemberResync(() => order.push('resync'));
+    const { heard, view, stop } = mountMemberLive();
+    const socket = sockets[0]!;
+    act(() => socket.fire('money-cursor', { cursor: 7 }));
+    expect(sentToken()).toEqual({ token: 'tok-5', since: 7 });
+    act(() => socket.fire('money', { id: 8, kind: 'deposit', amount: 10 }));
+    expect(sentToken()).toEqual({ token: 'tok-5', since: 8 });
+
+    act(() => {
+      socket.connected = false;
+      socket.fire('disconnect', 'transport close');
+    });
+    act(() => vi.advanceTimersByTime(5_000));
+    // The server sends what the gap missed (8 was heard live already), then the cursor.
+    act(() => {
+      socket.fire('money', { id: 8, kind: 'deposit', amount: 10 });
+      socket.fire('money', { id: 9, kind: 'deposit', amount: 150, qrcodeId: 'q9' });
+      order.push('events');
+      socket.fire('money-cursor', { cursor: 9 });
+    });
+    expect(heard.map((event) => event.id)).toEqual([8, 9]);
+    expect(order).toEqual(['events', 'resync']);
+    expect(sentToken()).toEqual({ token: 'tok-5', since: 9 });
+    // A cursor that is not one is ignored.
+    act(() => socket.fire('money-cursor', { cursor: -1 }));
+    expect(sentToken()).toEqual({ token: 'tok-5', since: 9 });
     view.unmount();
     stopResync();
     stop();

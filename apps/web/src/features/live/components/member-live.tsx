@@ -20,7 +20,8 @@ const TONES: Record<MemberLiveKind, ToastTone> = {
  * The signed-in member's live money events (contracts/live.ts): while mounted, the socket is open;
  * each event goes to the screens that show money (lib/member-live.ts) and shows a toast, unless the
  * app shows that outcome already (the answer of the member's own request, an open QR's paid state).
- * After a gap in the connection the screens read their figures again (the gap's events are lost).
+ * After a gap in the connection the gap's events (those the server still keeps) come first, then the
+ * screens read their figures again.
  */
 export function MemberLive() {
   const { t } = useTranslation('wallet');

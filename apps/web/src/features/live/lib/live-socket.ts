@@ -1,12 +1,19 @@
 // The member's live money socket (contracts/live.ts): a socket.io connection to the chat's server
 // with the session token, which the server puts in the member's own live room. Like the chat's
 // (decision 013) socket.io's own reconnection is off; every SOCKET_JOIN_CHECK_MS a dropped
-// connection is opened again, each time with the token stored then. The server does not keep events
-// for a member who is not connected: a connection made after a gap (a drop or a failed attempt) is
-// reported through `onResync`, so the screens read again what the gap may have changed.
+// connection is opened again, each time with the token stored then and the live cursor last heard:
+// the server sends the events of the gap (those it still keeps), then the cursor. Once that cursor
+// arrives after a gap (a drop or a failed attempt), `onResync` lets the screens read again what the
+// gap may have changed. An event heard twice (live and again in a gap's replay) is handed on once.
 import { CHAT_SOCKET_PATH } from '@krapao/contracts/chat';
 import { SOCKET_JOIN_CHECK_MS } from '@krapao/contracts/constants';
-import { MEMBER_LIVE_EVENT, type TMemberLiveEvent, ZMemberLiveEvent } from '@krapao/contracts/live';
+import {
+  MEMBER_LIVE_CURSOR_EVENT,
+  MEMBER_LIVE_EVENT,
+  type TMemberLiveEvent,
+  ZMemberLiveCursor,
+  ZMemberLiveEvent,
+} from '@krapao/contracts/live';
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { env } from '../../../lib/env';
 
@@ -14,14 +21,26 @@ export type LiveSocketOptions = {
   /** The session token at each (re)connection; none: the connection waits. */
   token: () => string | null;
   onEvent: (event: TMemberLiveEvent) => void;
-  /** Connected again after a gap in which events may have been lost. */
+  /** Connected again after a gap, once the events the server kept from it were handed on. */
   onResync: () => void;
 };
 
+/** Ids of events already handed on, the latest ones: enough to recognise a gap's replay. */
+const SEEN_MAX = 200;
+
 export function connectLiveSocket(opts: LiveSocketOptions): () => void {
+  let cursor: number | undefined;
+  const seen = new Set<number>();
+  const heard = (id: number) => {
+    cursor = Math.max(cursor ?? 0, id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value as number);
+    return true;
+  };
   const options: Partial<ManagerOptions & SocketOptions> = {
     path: CHAT_SOCKET_PATH,
-    auth: (send) => send({ token: opts.token() ?? '' }),
+    auth: (send) => send({ token: opts.token() ?? '', ...(cursor === undefined ? {} : { since: cursor }) }),
     reconnection: false,
     // WebSocket only, as the server: no sticky sessions needed behind a round-robin balancer.
     transports: ['websocket'],
@@ -30,7 +49,8 @@ export function connectLiveSocket(opts: LiveSocketOptions): () => void {
   const socket = env.apiBase ? io(env.apiBase, options) : io(options);
   socket.on(MEMBER_LIVE_EVENT, (raw: unknown) => {
     const event = ZMemberLiveEvent.safeParse(raw);
-    if (event.success) opts.onEvent(event.data);
+    if (!event.success) return;
+    if (event.data.id === undefined || heard(event.data.id)) opts.onEvent(event.data);
   });
   let gap = false;
   socket.on('disconnect', () => {
@@ -39,7 +59,10 @@ export function connectLiveSocket(opts: LiveSocketOptions): () => void {
   socket.on('connect_error', () => {
     gap = true;
   });
-  socket.on('connect', () => {
+  socket.on(MEMBER_LIVE_CURSOR_EVENT, (raw: unknown) => {
+    const told = ZMemberLiveCursor.safeParse(raw);
+    if (!told.success) return;
+    cursor = Math.max(cursor ?? 0, told.data.cursor);
     if (!gap) return;
     gap = false;
     opts.onResync();
