@@ -13,6 +13,16 @@ function renderPanel() {
   return { onDone };
 }
 
+/** The shown QR 'q-shown', which the server no longer answers as open from its second GET on. */
+async function renderEndingQr() {
+  let open = true;
+  const api = mockFetch({ 'GET /api/qrcode/KBANK': () => (open ? openQr(150, 600, 'q-shown') : noQr()) });
+  renderAt(<QrPanel bankCode="KBANK" onDone={vi.fn()} />, '/user/home');
+  await screen.findByTestId('qr-image-KBANK');
+  open = false;
+  return api;
+}
+
 describe('QR panel: paid while shown', () => {
   it('the live event of the shown QR turns it paid; transfer-done still closes', async () => {
     const { onDone } = renderPanel();
@@ -40,11 +50,7 @@ describe('QR panel: paid while shown', () => {
   });
 
   it('after a gap in the live connection asks for the QR again: one paid meanwhile is no longer offered', async () => {
-    let open = true;
-    const api = mockFetch({ 'GET /api/qrcode/KBANK': () => (open ? openQr(150, 600, 'q-shown') : noQr()) });
-    renderAt(<QrPanel bankCode="KBANK" onDone={vi.fn()} />, '/user/home');
-    await screen.findByTestId('qr-image-KBANK');
-    open = false;
+    const api = await renderEndingQr();
     act(() => publishMemberResync());
     expect(await screen.findByTestId('qr-create-KBANK')).toBeTruthy();
     expect(screen.queryByTestId('qr-image-KBANK')).toBeNull();
@@ -52,11 +58,7 @@ describe('QR panel: paid while shown', () => {
   });
 
   it('paid during a gap: the event the server kept turns it paid, and the re-read after the gap keeps it so', async () => {
-    let open = true;
-    const api = mockFetch({ 'GET /api/qrcode/KBANK': () => (open ? openQr(150, 600, 'q-shown') : noQr()) });
-    renderAt(<QrPanel bankCode="KBANK" onDone={vi.fn()} />, '/user/home');
-    await screen.findByTestId('qr-image-KBANK');
-    open = false;
+    const api = await renderEndingQr();
     // The socket connects again: the gap's events first, then the resync (live-socket.ts).
     act(() => {
       publishMemberLive({ id: 41, kind: 'deposit', amount: 150, qrcodeId: 'q-shown' });
