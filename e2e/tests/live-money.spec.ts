@@ -27,15 +27,16 @@ async function payNewQr(page: Page, m: Member, amount: number) {
 }
 
 /** Opens the deposit modal from home and creates a KBANK QR there: the modal, its panel, the QR's id. */
-async function showNewQr(page: Page, m: Member, amount: number) {
+async function showNewQr(page: Page, m: Member, amount: number, lang: Lang = 'th') {
+  const t = texts[lang];
   await page
-    .getByRole('navigation', { name: th.wallet.home.actions, exact: true })
-    .getByRole('button', { name: th.wallet.home.deposit, exact: true })
+    .getByRole('navigation', { name: t.wallet.home.actions, exact: true })
+    .getByRole('button', { name: t.wallet.home.deposit, exact: true })
     .click();
-  const deposit = page.getByRole('dialog', { name: th.deposit.title, exact: true });
-  const kbank = deposit.getByRole('region', { name: th.deposit.qr.gateway.KBANK, exact: true });
-  await kbank.getByRole('spinbutton', { name: th.deposit.qr.amount, exact: true }).fill(String(amount));
-  await kbank.getByRole('button', { name: th.deposit.qr.create, exact: true }).click();
+  const deposit = page.getByRole('dialog', { name: t.deposit.title, exact: true });
+  const kbank = deposit.getByRole('region', { name: t.deposit.qr.gateway.KBANK, exact: true });
+  await kbank.getByRole('spinbutton', { name: t.deposit.qr.amount, exact: true }).fill(String(amount));
+  await kbank.getByRole('button', { name: t.deposit.qr.create, exact: true }).click();
   await expect(kbank.getByRole('timer')).toBeVisible();
   const qr = await page.request.get('/api/qrcode/KBANK', { headers: { authorization: `Bearer ${m.token}` } });
   const { qrcodeId } = (await qr.json()) as { qrcodeId: string };
@@ -130,30 +131,34 @@ test('money paid while the member was offline shows once the live socket is back
   await screenshot(page, 'live-resync-th');
 });
 
-test('a QR paid while the phone was offline shows paid in the open modal once the socket is back', async ({
-  page,
-  context,
-}) => {
-  const { m, offline } = await signedInWatchingSocket(page, context);
-  const { deposit, kbank, qrcodeId } = await showNewQr(page, m, 90);
+for (const lang of ['th', 'la', 'en'] as const) {
+  test(`a QR paid while the phone was offline shows paid in the open modal once the socket is back (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    const t = texts[lang];
+    await page.addInitScript((l) => localStorage.setItem('krapao.locale', l), lang);
+    const { m, offline } = await signedInWatchingSocket(page, context);
+    const { deposit, kbank, qrcodeId } = await showNewQr(page, m, 90, lang);
 
-  await offline();
-  expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
-  await page.waitForTimeout(SOCKET_JOIN_CHECK_MS + 1_000);
-  await expect(kbank.getByRole('timer')).toBeVisible();
+    await offline();
+    expect((await page.request.post(`/dev/gateway/pay/${qrcodeId}`)).ok()).toBeTruthy();
+    await page.waitForTimeout(SOCKET_JOIN_CHECK_MS + 1_000);
+    await expect(kbank.getByRole('timer')).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(kbank.getByText(th.deposit.qr.paid, { exact: true })).toBeVisible({
-    timeout: SOCKET_JOIN_CHECK_MS + 5_000,
+    await context.setOffline(false);
+    await expect(kbank.getByText(t.deposit.qr.paid, { exact: true })).toBeVisible({
+      timeout: SOCKET_JOIN_CHECK_MS + 5_000,
+    });
+    // Not offered again as a new QR to pay; the paid state says it, so no toast repeats it.
+    await expect(kbank.getByRole('button', { name: t.deposit.qr.create, exact: true })).toBeHidden();
+    expect(await depositToast(page, lang, '90.00').count()).toBe(0);
+    await screenshot(page, `live-qr-paid-gap-${lang}`);
+    await kbank.getByRole('button', { name: t.deposit.qr.done, exact: true }).click();
+    await expect(deposit).toBeHidden();
+    await expect(page.getByTestId('home-total')).toHaveText('90.00');
   });
-  // Not offered again as a new QR to pay; the paid state says it, so no toast repeats it.
-  await expect(kbank.getByRole('button', { name: th.deposit.qr.create, exact: true })).toBeHidden();
-  expect(await depositToast(page, 'th', '90.00').count()).toBe(0);
-  await screenshot(page, 'live-qr-paid-gap-th');
-  await kbank.getByRole('button', { name: th.deposit.qr.done, exact: true }).click();
-  await expect(deposit).toBeHidden();
-  await expect(page.getByTestId('home-total')).toHaveText('90.00');
-});
+}
 
 for (const lang of ['la', 'en'] as const) {
   test(`the deposit toast in ${lang}`, async ({ page }) => {
