@@ -141,6 +141,11 @@ export async function openProduct(s: BatterySettings, n: number, env: Record<str
   return product;
 }
 
+/** The slip upload's daily closed window (HH:mm, site time); equal ends mean never closed. */
+export async function setSlipWindow(product: Product, closeStart: string, closeEnd: string) {
+  await product.pool.query(`update settings set value = $1 where key = 'slip'`, [{ closeStart, closeEnd }]);
+}
+
 export type Instance = { url: string; stop(): Promise<void>; output(): string };
 
 /**

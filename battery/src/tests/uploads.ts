@@ -1,10 +1,12 @@
 // 8. Hostile uploads: every file of hostile-files.ts sent as a slip and to the chat. Each must be
 // refused, or stored re-encoded; whatever is served back is fetched and must be an image (or video)
-// type under nosniff and a sandbox CSP, not the uploaded bytes (images), and carry no markup.
+// type under nosniff and a sandbox CSP, not the uploaded bytes (images), and carry no markup. 8.4, the
+// slip upload's daily closed window, is in slip-window.ts.
 import { type BatteryTest, line, type TestContext } from '../harness.ts';
 import { multipart, type Res } from '../http.ts';
 import { type Member, register } from '../members.ts';
 import { carriesMarkup, type HostileFile, hostileFiles } from './hostile-files.ts';
+import { slipClosedWindow } from './slip-window.ts';
 
 type Outcome = 'refused' | 're-encoded' | 'stored as video' | 'UNSAFE';
 const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
@@ -96,5 +98,6 @@ export const uploadsTest: BatteryTest = {
     await report(ctx, '8.2', 'hostile uploads: chat images', images, (f) => toChat(ctx, m, f));
     const videos = files.filter((f) => f.kind === 'video');
     await report(ctx, '8.3', 'hostile uploads: chat videos', videos, (f) => toChat(ctx, m, f));
+    await slipClosedWindow(ctx, m);
   },
 };
