@@ -1,5 +1,6 @@
 // Dev-only endpoints (refused when NODE_ENV=production).
 import { z } from 'zod';
+import { ZSlipSetting } from './ops/settings.ts';
 
 export const devPaths = {
   sms: '/dev/sms',
@@ -33,11 +34,15 @@ export const ZDevSms = z.object({
 export const ZDevSmsResponse = z.array(ZDevSms);
 export type TDevSms = z.infer<typeof ZDevSms>;
 
-/** Site settings a test may flip: OTP on registration, the chat widget, the site closed. */
+/**
+ * Site settings a test may flip: OTP on registration, the chat widget, the site closed, and the slip
+ * upload's daily closed window (equal ends: never closed), so a suite passes at any hour.
+ */
 export const ZDevSettingsRequest = z.strictObject({
   registerOTP: z.boolean().optional(),
   enableChatWidget: z.boolean().optional(),
   active: z.boolean().optional(),
+  slip: ZSlipSetting.optional(),
 });
 export type TDevSettingsRequest = z.infer<typeof ZDevSettingsRequest>;
 

@@ -48,9 +48,11 @@ export async function devRoutes(fastify: FastifyInstance, { ctx, inbox }: Option
     devPaths.settings,
     { schema: { tags, body: ZDevSettingsRequest, response: { 200: ZMessageResponse } } },
     async (req) => {
-      for (const [key, value] of Object.entries(req.body)) {
+      const { slip, ...switches } = req.body;
+      for (const [key, value] of Object.entries(switches)) {
         if (value !== undefined) await settings.set(key as 'registerOTP' | 'enableChatWidget' | 'active', value);
       }
+      if (slip) await settings.set('slip', slip);
       return { message: 'OK' };
     },
   );

@@ -186,4 +186,18 @@ describe('who may upload when', () => {
     clock.set('2026-03-10T17:11:00.000Z');
     expect((await uploadSlip(t, m, slip.png, { ip })).json().message).toBe('SUCCESS');
   });
+
+  it('takes another window from the dev settings: equal ends never close; a malformed time changes nothing', async () => {
+    const window = (slip: object) => t.app.inject({ method: 'PUT', url: '/dev/settings', payload: { slip } });
+    const lookup = async () => (await t.app.inject({ method: 'GET', url: '/api/lookup/slip', headers: headers() })).json();
+    clock.set('2026-03-10T16:55:00.000Z');
+    expect((await window({ closeStart: '00:00', closeEnd: '00:00' })).statusCode).toBe(200);
+    expect(await lookup()).toEqual({ closeStart: '00:00', closeEnd: '00:00', isClosed: false });
+    const refused = await window({ closeStart: '24:00', closeEnd: '00:10' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('KEY_INVALID');
+    expect((await lookup()).closeStart).toBe('00:00');
+    expect((await window({ closeStart: '23:50', closeEnd: '00:10' })).statusCode).toBe(200);
+    expect((await lookup()).isClosed).toBe(true);
+  });
 });
