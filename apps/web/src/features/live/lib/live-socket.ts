@@ -1,10 +1,13 @@
 // The member's live money socket (contracts/live.ts): a socket.io connection to the chat's server
 // with the session token, which the server puts in the member's own live room. Like the chat's
 // (decision 013) socket.io's own reconnection is off; every SOCKET_JOIN_CHECK_MS a dropped
-// connection is opened again, each time with the token stored then and the live cursor last heard:
-// the server sends the events of the gap (those it still keeps), then the cursor. Once that cursor
-// arrives after a gap (a drop or a failed attempt), `onResync` lets the screens read again what the
-// gap may have changed. An event heard twice (live and again in a gap's replay) is handed on once.
+// connection is opened again, each time with the token stored then and the cursor the server gave
+// when the last connection opened: the server sends the events after it (those it still keeps), then
+// the cursor. Once that cursor arrives after a gap (a drop or a failed attempt), `onResync` lets the
+// screens read again what the gap may have changed. The cursor does not move with live events: two
+// events committed together can arrive out of id order, and one still on its way at a drop must come
+// again. So a connection after a gap is sent every event of the last one again, and an event heard
+// twice (live and again in a replay) is handed on once.
 import { CHAT_SOCKET_PATH } from '@krapao/contracts/chat';
 import { SOCKET_JOIN_CHECK_MS } from '@krapao/contracts/constants';
 import {
@@ -25,14 +28,16 @@ export type LiveSocketOptions = {
   onResync: () => void;
 };
 
-/** Ids of events already handed on, the latest ones: enough to recognise a gap's replay. */
+/**
+ * Ids of events already handed on, the latest ones: more than a replay holds (MEMBER_LIVE_REPLAY_MAX),
+ * so every event of a replay that was heard before is recognised.
+ */
 const SEEN_MAX = 200;
 
 export function connectLiveSocket(opts: LiveSocketOptions): () => void {
   let cursor: number | undefined;
   const seen = new Set<number>();
   const heard = (id: number) => {
-    cursor = Math.max(cursor ?? 0, id);
     if (seen.has(id)) return false;
     seen.add(id);
     if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value as number);
