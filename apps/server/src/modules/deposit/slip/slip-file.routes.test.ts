@@ -189,7 +189,8 @@ describe('who may upload when', () => {
 
   it('takes another window from the dev settings: equal ends never close; a malformed time changes nothing', async () => {
     const window = (slip: object) => t.app.inject({ method: 'PUT', url: '/dev/settings', payload: { slip } });
-    const lookup = async () => (await t.app.inject({ method: 'GET', url: '/api/lookup/slip', headers: headers() })).json();
+    const lookup = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/lookup/slip', headers: headers() })).json();
     clock.set('2026-03-10T16:55:00.000Z');
     expect((await window({ closeStart: '00:00', closeEnd: '00:00' })).statusCode).toBe(200);
     expect(await lookup()).toEqual({ closeStart: '00:00', closeEnd: '00:00', isClosed: false });
