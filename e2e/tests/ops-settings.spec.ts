@@ -23,7 +23,7 @@ import {
   staffRow,
 } from './ops-staff';
 import { type OpsLang, opsTexts, opsTh } from './ops-texts';
-import { register, setSettings, signIn } from './support';
+import { register, setSettings, signIn, sourcesOfRegistration } from './support';
 import { anyLang, fill, th } from './texts';
 
 test.describe.configure({ mode: 'serial' });
@@ -171,6 +171,56 @@ test('an admin turns registration OTP on: a new visitor must type the SMS code; 
   expect(smsSent).toHaveLength(1);
   await page.waitForURL('**/login');
   await signIn(page, without.phone, without.password);
+});
+
+test('an admin adds a registration source in Thai, Lao and English: a visitor reads it in theirs; then removed', async ({
+  page,
+}) => {
+  const { page: admin } = staff('admin');
+  const ct = opsTh.content;
+  await openConsolePage(admin, ct.nav, ct.title);
+  const section = admin.getByRole('region', { name: ct.sources.title, exact: true });
+  const code = `E2E${run.toUpperCase()}`.slice(0, 16);
+  const words = { th: 'ป้ายโฆษณา', la: 'ປ້າຍໂຄສະນາ', en: 'A billboard' } as const;
+  await section.getByRole('button', { name: ct.sources.add, exact: true }).click();
+  const added = section.getByTestId('source-item').last();
+  await added.getByLabel(new RegExp(`^${ct.sources.code}`)).fill(code);
+  const text = added.getByRole('group', { name: ct.sources.description, exact: true });
+  for (const lang of ['th', 'la', 'en'] as const)
+    await text.getByLabel(ct.languages[lang], { exact: true }).fill(words[lang]);
+  const served = async () =>
+    ((await (await page.request.get(lookupPaths.sources)).json()) as { code: string }[]).map((s) => s.code);
+  const save = async (reason: string, saved: (codes: string[]) => boolean) => {
+    await section.getByLabel(ct.reason, { exact: true }).fill(reason);
+    await section.getByRole('button', { name: ct.save, exact: true }).click();
+    await expect.poll(async () => saved(await served())).toBe(true);
+  };
+  await save('ป้ายโฆษณาริมทาง', (codes) => codes.includes(code));
+  // Saved: its code can no longer be edited.
+  await expect(added.getByLabel(new RegExp(`^${ct.sources.code}`))).toHaveAttribute('readonly', '');
+  const sourcesRegion = (lang: OpsLang) =>
+    admin.getByRole('region', { name: opsTexts[lang].content.sources.title, exact: true });
+  await consoleShotsAt1280(
+    admin,
+    'content-sources',
+    async (lang: OpsLang) => {
+      const last = sourcesRegion(lang).getByTestId('source-item').last();
+      await expect(last.getByLabel(opsTexts[lang].content.languages.la)).toHaveValue(words.la);
+    },
+    sourcesRegion,
+  );
+
+  // A visitor reads it in each language.
+  for (const lang of ['th', 'la', 'en'] as const) {
+    const source = await sourcesOfRegistration(page, lang);
+    await expect(source.locator(`option[value="${code}"]`)).toHaveText(words[lang]);
+  }
+
+  // Nobody registered with it: it can go, and the list is as the seed left it.
+  const admins = admin.getByRole('region', { name: ct.sources.title, exact: true });
+  const items = admins.getByTestId('source-item');
+  await admins.getByRole('button', { name: ct.sources.remove.replace('{{n}}', String(await items.count())) }).click();
+  await save('เลิกใช้ป้ายโฆษณา', (codes) => !codes.includes(code) && codes.includes('FRIEND'));
 });
 
 test('an admin puts a game under maintenance: its card on home says so with the message; then back on', async ({

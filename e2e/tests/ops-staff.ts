@@ -2,7 +2,7 @@
 // adding a staff member on the Staff page, and the one-time enrolment link opened by that person.
 import { randomBytes } from 'node:crypto';
 import { OPS_CSRF_COOKIE, OPS_CSRF_HEADER } from '@krapao/contracts/ops/paths';
-import { type Browser, type BrowserContext, devices, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, devices, expect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { type OpsLang, opsTexts, opsTh } from './ops-texts';
 import { fill } from './texts';
@@ -137,8 +137,11 @@ export async function enrol(page: Page, url: string, staff: NewStaff, password: 
 }
 
 /** A full-page picture of the console, for a person to look at. */
-export async function consoleShot(page: Page, name: string) {
-  await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? 'test-results/screens'}/${name}.png`, fullPage: true });
+/** The whole page, or only `of` (one section of a long page). */
+export async function consoleShot(page: Page, name: string, of?: Locator) {
+  const path = `${process.env.E2E_SHOTS_DIR ?? 'test-results/screens'}/${name}.png`;
+  if (of) await of.screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
 }
 
 /**
@@ -175,17 +178,19 @@ export const consoleLangSwitch = (page: Page) =>
 /**
  * The page at 1280 px in Thai and in English, then back in Thai; `ready` waits for the page in that
  * language. A `ready` that opens something (a dialog) answers how to close it, after its picture.
+ * `of` pictures one section of the page instead of all of it.
  */
 export async function consoleShotsAt1280(
   page: Page,
   name: string,
   ready: (lang: OpsLang) => Promise<void | (() => Promise<void>)>,
+  of?: (lang: OpsLang) => Locator,
 ) {
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const lang of ['th', 'en'] as const) {
     await consoleLangSwitch(page).selectOption(lang);
     const close = await ready(lang);
-    await consoleShot(page, `ops-${name}-${lang}-1280`);
+    await consoleShot(page, `ops-${name}-${lang}-1280`, of?.(lang));
     if (close) await close();
   }
   await consoleLangSwitch(page).selectOption('th');

@@ -1,6 +1,7 @@
 // The texts an operator reads, from the console's own translation files (th, en).
 import enChat from '../../apps/ops/src/locales/en/chat.json' with { type: 'json' };
 import enCommon from '../../apps/ops/src/locales/en/common.json' with { type: 'json' };
+import enContent from '../../apps/ops/src/locales/en/content.json' with { type: 'json' };
 import enDeposits from '../../apps/ops/src/locales/en/deposits.json' with { type: 'json' };
 import enErrors from '../../apps/ops/src/locales/en/errors.json' with { type: 'json' };
 import enGames from '../../apps/ops/src/locales/en/games.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import enSlips from '../../apps/ops/src/locales/en/slips.json' with { type: 'jso
 import enWithdrawals from '../../apps/ops/src/locales/en/withdrawals.json' with { type: 'json' };
 import thChat from '../../apps/ops/src/locales/th/chat.json' with { type: 'json' };
 import thCommon from '../../apps/ops/src/locales/th/common.json' with { type: 'json' };
+import thContent from '../../apps/ops/src/locales/th/content.json' with { type: 'json' };
 import thDeposits from '../../apps/ops/src/locales/th/deposits.json' with { type: 'json' };
 import thErrors from '../../apps/ops/src/locales/th/errors.json' with { type: 'json' };
 import thGames from '../../apps/ops/src/locales/th/games.json' with { type: 'json' };
@@ -37,6 +39,7 @@ export const opsTexts = {
     protection: thProtection,
     deposits: thDeposits,
     slips: thSlips,
+    content: thContent,
   },
   en: {
     common: enCommon,
@@ -50,6 +53,7 @@ export const opsTexts = {
     protection: enProtection,
     deposits: enDeposits,
     slips: enSlips,
+    content: enContent,
   },
 };
 /** Thai: the console's default language. */

@@ -1,6 +1,15 @@
 import { expect, test } from './fixtures';
 import { freshMember } from './members';
-import { freshPhone, latestOtp, register, registerStep, setSettings, signIn } from './support';
+import {
+  freshPhone,
+  latestOtp,
+  register,
+  registerStep,
+  screenshot,
+  setSettings,
+  signIn,
+  sourcesOfRegistration,
+} from './support';
 import { th } from './texts';
 
 const r = th.register;
@@ -99,6 +108,18 @@ test.describe('registration', () => {
     await step.profile.getByRole('button', next).click();
     await expect(page.getByRole('alert').filter({ hasText: th.errors.EXISTING_USER })).toBeVisible();
     await expect(step.profile).toBeVisible();
+  });
+
+  test('the sources read in the language the visitor chose', async ({ page }) => {
+    await setSettings(page.request, { registerOTP: false });
+    const friend = { th: 'เพื่อนแนะนำ', la: 'ໝູ່ແນະນຳ', en: 'A friend' } as const;
+    for (const lang of ['th', 'la', 'en'] as const) {
+      const source = await sourcesOfRegistration(page, lang);
+      await expect(source.locator('option[value="FRIEND"]')).toHaveText(friend[lang]);
+      await expect(source.locator('option[value="FB"]')).toHaveText('Facebook');
+      await source.selectOption('FRIEND');
+      await screenshot(page, `register-sources-${lang}`);
+    }
   });
 
   test('the inviter code from ?code= is kept and read-only', async ({ page }) => {

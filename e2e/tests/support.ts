@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { anyLang, type Lang, texts, th } from './texts';
+import { anyLang, type Lang, langSwitch, texts, th } from './texts';
 
 /**
  * Numbers no other member of this run has: a base from the clock when the worker started (a new
@@ -93,6 +93,26 @@ export function registerStep(page: Page, lang: Lang = 'th') {
     profile: form(steps.profile),
     bank: form(steps.bank),
   };
+}
+
+/**
+ * The source list of step 3 as a visitor who chose `lang` on /login and went on to register (OTP off).
+ * A later call goes back to /login through the menu, inside the same page load: the lookups of an
+ * earlier language are still in the app's cache.
+ */
+export async function sourcesOfRegistration(page: Page, lang: Lang) {
+  const menu = page.getByRole('navigation', { name: anyLang((t) => t.common.menu.label) });
+  if (new URL(page.url()).pathname === '/register') {
+    await menu.getByRole('link', { name: anyLang((t) => t.common.menu.login) }).click();
+  } else await page.goto('/login');
+  await langSwitch(page).selectOption(lang);
+  await menu.getByRole('link', { name: texts[lang].common.menu.register, exact: true }).click();
+  const step = registerStep(page, lang);
+  await step.phone.getByLabel(texts[lang].register.phone, { exact: true }).fill(freshPhone());
+  await step.phone.getByRole('button', { name: texts[lang].common.actions.next, exact: true }).click();
+  const source = step.profile.getByLabel(texts[lang].register.source, { exact: true });
+  await source.waitFor();
+  return source;
 }
 
 export async function signIn(page: Page, username: string, password: string, remember = false) {

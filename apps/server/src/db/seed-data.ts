@@ -24,14 +24,15 @@ export const SEED_BANKS = [
   { code: 'JDB', nameTH: 'ธนาคารร่วมพัฒนา', nameEN: 'Joint Development Bank', country: 'LA', sortOrder: 3 },
 ] as const;
 
+/** Brand names read the same in every language; the others have a text per language. */
 export const SEED_SOURCES = [
   { code: 'FB', description: 'Facebook', sortOrder: 1 },
   { code: 'LINE', description: 'LINE', sortOrder: 2 },
   { code: 'GOOGLE', description: 'Google', sortOrder: 3 },
   { code: 'TIKTOK', description: 'TikTok', sortOrder: 4 },
-  { code: 'FRIEND', description: 'เพื่อนแนะนำ (Friend)', sortOrder: 5 },
-  { code: 'OTHER', description: 'อื่น ๆ (Other)', sortOrder: 6 },
-] as const;
+  { code: 'FRIEND', description: { th: 'เพื่อนแนะนำ', la: 'ໝູ່ແນະນຳ', en: 'A friend' }, sortOrder: 5 },
+  { code: 'OTHER', description: { th: 'อื่น ๆ', la: 'ອື່ນໆ', en: 'Other' }, sortOrder: 6 },
+];
 
 export const SEED_CONTACT = {
   contactText: 'ติดต่อทีมงาน Krapao ได้ตลอด 24 ชั่วโมง ผ่าน LINE หรือแชทสดบนหน้าเว็บ',

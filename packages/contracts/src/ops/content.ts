@@ -1,6 +1,7 @@
 // The console's content page: the texts members read from the lookups (info, contact, conditions,
 // agreements, the bonus notice, the how-to videos), each text in Thai and optionally Lao and English; a member is served
-// the language asked for, Thai where that one is missing; and the registration sources, one text each.
+// the language asked for, Thai where that one is missing; and the registration sources, their texts
+// the same way.
 // Each change is one section's whole new value with the reason the audit trail keeps (permission
 // settings.manage). A refused value answers KEY_INVALID with the offending `fields` and changes nothing.
 import { z } from 'zod';
@@ -129,13 +130,16 @@ export const ZHowtoSetting = z
   .refine((list) => new Set(list.map((t) => t.id)).size === list.length, { message: 'duplicate' });
 export type THowtoSetting = z.infer<typeof ZHowtoSetting>;
 
-/** A registration source: its code (what a member's record keeps) and the one text members pick it by. */
+/**
+ * A registration source: its code (what a member's record keeps) and the text members pick it by, in
+ * Thai and, where given, Lao and English (a member reads Thai where their language has none).
+ */
 export const SOURCE_CODE = /^[A-Z0-9]{2,16}$/;
 export const SOURCE_DESCRIPTION_MAX = 100;
 export const SOURCES_MAX = 30;
 export const ZSourceEntry = z.strictObject({
   code: z.string().regex(SOURCE_CODE),
-  description: z.string().trim().min(1).max(SOURCE_DESCRIPTION_MAX),
+  description: localizedTextOf(SOURCE_DESCRIPTION_MAX),
 });
 /** The whole list in the order members see it; codes unique; never empty (the seed would refill it). */
 export const ZSourcesSetting = z
@@ -174,7 +178,7 @@ export const ZContentPage = z.object({
   agreements: z.array(ZStoredText),
   notice: ZStoredText,
   howto: z.array(z.object({ id: z.string(), title: ZStoredText, video: z.string(), poster: z.string() })),
-  sources: z.array(z.object({ code: z.string(), description: z.string() })),
+  sources: z.array(z.object({ code: z.string(), description: ZStoredText })),
   /** The codes of `sources` some member registered with: removing one is refused. */
   sourcesInUse: z.array(z.string()),
   lastChanges: z.partialRecord(z.enum(CONTENT_SECTIONS), ZLastChange),

@@ -11,7 +11,8 @@ export const banks = pgTable('banks', {
 
 export const sources = pgTable('sources', {
   code: text('code').primaryKey(),
-  description: text('description').notNull(),
+  /** A plain string (older rows: Thai for every language) or a text per language (localized-text.ts). */
+  description: jsonb('description').$type<string | { th: string; la?: string; en?: string }>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

@@ -31,7 +31,6 @@ export async function lookupRoutes(
   const tags = ['lookup'];
 
   app.get(lookupPaths.banks, { schema: { tags, response: { 200: ZBanksResponse } } }, () => svc.banks());
-  app.get(lookupPaths.sources, { schema: { tags, response: { 200: ZSourcesResponse } } }, () => svc.sources());
   // The bearer token is optional on the deposit and withdraw lookups: their figures are those of
   // the member's currency; a visitor (or a stale token) gets the site's.
   const memberOf = async (req: FastifyRequest) => {
@@ -50,6 +49,9 @@ export async function lookupRoutes(
     svc.agreements(localeOf(req)),
   );
   app.get(lookupPaths.info, { schema: { tags, response: { 200: ZInfo } } }, () => svc.info());
+  app.get(lookupPaths.sources, { schema: { tags, response: { 200: ZSourcesResponse } } }, (req) =>
+    svc.sources(localeOf(req)),
+  );
   app.get(lookupPaths.notice, { schema: { tags, response: { 200: ZNotice } } }, (req) => svc.notice(localeOf(req)));
   app.get(lookupPaths.contact, { schema: { tags, response: { 200: ZContact } } }, (req) => svc.contact(localeOf(req)));
   const howto = createHowtoService(ctx);

@@ -98,9 +98,10 @@ export function createLookupService(ctx: AppContext, opts: { offerBlock?: Deposi
       const bank = await repo.bank(code);
       return bank && countries.includes(bank.country) ? bank : null;
     },
-    async sources() {
+    /** The registration sources with their texts in `locale`, Thai where that language has none. */
+    async sources(locale: Locale = 'th') {
       const rows = await repo.sources();
-      return rows.map((s) => ({ code: s.code, description: s.description }));
+      return rows.map((s) => ({ code: s.code, description: textIn(s.description, locale) }));
     },
     source: (code: string) => repo.source(code),
     info: () => setting('info', { name: 'Krapao', website: '' }),

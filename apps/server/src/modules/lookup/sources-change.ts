@@ -1,5 +1,5 @@
 // The registration sources ("where did you hear of us") as the console edits them: the whole list at
-// once, in the order members see it. A source some member registered with cannot be removed (members
+// once, in the order members see it, each text in Thai and, where given, Lao and English. A source some member registered with cannot be removed (members
 // keep its code, and the table has no column to hide a row): KEY_INVALID { reason: 'in-use' }. The
 // new list and the audit entry (setting/sources, before and after) commit together. The member lookup
 // reads the table on every request, so every instance serves the change at once.
@@ -12,6 +12,7 @@ import { sources } from '../../db/schema/lookup.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishOpsChange } from '../../lib/ops-changes.ts';
 import { appendAudit, type StaffAct } from '../audit/index.ts';
+import { localizedOf } from './localized-text.ts';
 import { SETTING_AUDIT_OBJECT } from './settings-change.ts';
 
 /** The audit entries' object id, and the id of the console's `changed` event (topic setting). */
@@ -20,11 +21,14 @@ export const SOURCE_IN_USE = 'in-use';
 
 type Reader = Db | Tx;
 
-const listOf = (db: Reader) =>
-  db
-    .select({ code: sources.code, description: sources.description })
-    .from(sources)
-    .orderBy(asc(sources.sortOrder), asc(sources.code));
+/** The list in the console's shape: a text per language (an older plain string is the Thai). */
+const listOf = async (db: Reader) =>
+  (
+    await db
+      .select({ code: sources.code, description: sources.description })
+      .from(sources)
+      .orderBy(asc(sources.sortOrder), asc(sources.code))
+  ).map((s) => ({ code: s.code, description: localizedOf(s.description) }));
 
 /** Which of `codes` some member registered with. */
 async function usedOf(db: Reader, codes: string[]): Promise<string[]> {

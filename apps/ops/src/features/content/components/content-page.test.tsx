@@ -18,7 +18,7 @@ const PAGE: TContentPage = {
   agreements: [],
   notice: { th: 'ต่ำกว่า {percentFail}%' },
   howto: [],
-  sources: [{ code: 'FB', description: 'Facebook' }],
+  sources: [{ code: 'FB', description: { th: 'Facebook' } }],
   sourcesInUse: [],
   lastChanges: { contact: { at: '2026-03-01T05:00:00.000Z', staffName: 'Nok' } },
 };

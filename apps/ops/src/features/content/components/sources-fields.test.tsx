@@ -14,8 +14,8 @@ const PAGE: TContentPage = {
   notice: { th: 'ต่ำกว่า {percentFail}%' },
   howto: [],
   sources: [
-    { code: 'FB', description: 'Facebook' },
-    { code: 'LINE', description: 'LINE' },
+    { code: 'FB', description: { th: 'Facebook' } },
+    { code: 'FRIEND', description: { th: 'เพื่อนแนะนำ', la: 'ໝູ່ແນະນຳ', en: 'A friend' } },
   ],
   sourcesInUse: ['FB'],
   lastChanges: { sources: { at: '2026-03-01T05:00:00.000Z', staffName: 'Nok' } },
@@ -43,6 +43,18 @@ describe('the registration sources on the content page', () => {
     );
   });
 
+  it('shows each text in Thai, Lao and English', async () => {
+    vi.stubGlobal('fetch', server());
+    renderWith(<ContentPage />, '/content');
+    const sources = await section();
+    const friend = within(within(sources).getByRole('group', { name: 'Source 2' })).getByRole('group', {
+      name: 'Text members see',
+    });
+    expect((within(friend).getByLabelText('Thai (required)') as HTMLTextAreaElement).value).toBe('เพื่อนแนะนำ');
+    expect((within(friend).getByLabelText('Lao') as HTMLTextAreaElement).value).toBe('ໝູ່ແນະນຳ');
+    expect((within(friend).getByLabelText('English') as HTMLTextAreaElement).value).toBe('A friend');
+  });
+
   it('adds a source, moves it first, removes one not in use, and saves the whole list with a reason', async () => {
     const fetchMock = server();
     vi.stubGlobal('fetch', fetchMock);
@@ -51,7 +63,9 @@ describe('the registration sources on the content page', () => {
     await userEvent.click(within(sources).getByRole('button', { name: 'Add source' }));
     const added = within(sources).getByRole('group', { name: 'Source 3' });
     await userEvent.type(within(added).getByLabelText(/Code/), 'yt');
-    await userEvent.type(within(added).getByLabelText('Text members see'), 'YouTube');
+    const text = within(added).getByRole('group', { name: 'Text members see' });
+    await userEvent.type(within(text).getByLabelText('Thai (required)'), 'ยูทูบ');
+    await userEvent.type(within(text).getByLabelText('English'), 'YouTube');
     await userEvent.click(within(sources).getByRole('button', { name: 'Remove source 2' }));
     await userEvent.click(within(sources).getByRole('button', { name: 'Move source 2 up' }));
     await userEvent.type(within(sources).getByLabelText('Reason'), 'add YouTube');
@@ -62,8 +76,8 @@ describe('the registration sources on the content page', () => {
         contentPaths.sources,
         {
           value: [
-            { code: 'YT', description: 'YouTube' },
-            { code: 'FB', description: 'Facebook' },
+            { code: 'YT', description: { th: 'ยูทูบ', la: '', en: 'YouTube' } },
+            { code: 'FB', description: { th: 'Facebook', la: '', en: '' } },
           ],
           reason: 'add YouTube',
         },
@@ -80,14 +94,14 @@ describe('the registration sources on the content page', () => {
     await userEvent.click(within(sources).getByRole('button', { name: 'Add source' }));
     const third = within(sources).getByRole('group', { name: 'Source 3' });
     const fourth = within(sources).getByRole('group', { name: 'Source 4' });
-    await userEvent.type(within(third).getByLabelText(/Code/), 'LINE');
-    await userEvent.type(within(third).getByLabelText('Text members see'), 'LINE again');
+    await userEvent.type(within(third).getByLabelText(/Code/), 'FRIEND');
+    await userEvent.type(within(third).getByLabelText('Thai (required)'), 'เพื่อนอีกคน');
     await userEvent.type(within(fourth).getByLabelText(/Code/), 'X');
     await userEvent.type(within(sources).getByLabelText('Reason'), 'bad list');
     await userEvent.click(within(sources).getByRole('button', { name: 'Save' }));
     expect(await within(third).findByText('This code is already in the list')).toBeTruthy();
     expect(within(fourth).getByText('Use 2–16 capital letters or digits')).toBeTruthy();
-    expect(within(fourth).getByText('Enter a text of at most 100 characters')).toBeTruthy();
+    expect(within(fourth).getByText('This field is required')).toBeTruthy();
     expect(puts(fetchMock)).toEqual([]);
   });
 });

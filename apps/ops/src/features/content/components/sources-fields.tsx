@@ -1,11 +1,12 @@
 // The registration sources ("where did you hear of us", step 3 of the member's registration): a
-// code and one text each, in the order members see them. A saved source keeps its code; one a member
+// code and a text in Thai, Lao and English each (Thai required), in the order members see them. A saved source keeps its code; one a member
 // registered with cannot be removed.
 import { SOURCES_MAX, type TContentPage } from '@krapao/contracts/ops/content';
 import { type FieldError, type FieldValues, get, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { LocalizedFields } from './content-fields';
 
 type SourcesFieldsProps = { form: UseFormReturn<FieldValues>; page: Pick<TContentPage, 'sources' | 'sourcesInUse'> };
 
@@ -20,8 +21,6 @@ export function SourcesFields({ form, page }: SourcesFieldsProps) {
     if (!error) return undefined;
     return error.type === 'custom' ? t('sources.duplicate') : t('sources.codeInvalid');
   };
-  const descriptionError = (i: number) =>
-    get(errors, `value.${i}.description`) ? t('sources.descriptionInvalid') : undefined;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">{t('sources.intro')}</p>
@@ -46,10 +45,12 @@ export function SourcesFields({ form, page }: SourcesFieldsProps) {
                 setValueAs: (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
               })}
             />
-            <TextField
+            <LocalizedFields
+              name={`value.${i}.description`}
               label={t('sources.description')}
-              error={descriptionError(i)}
-              {...form.register(`value.${i}.description`)}
+              register={form.register}
+              errors={errors}
+              rows={1}
             />
             <div className="flex flex-wrap items-center justify-end gap-2">
               {used ? <span className="text-xs text-slate-500">{t('sources.inUse')}</span> : null}
@@ -76,7 +77,7 @@ export function SourcesFields({ form, page }: SourcesFieldsProps) {
           variant="secondary"
           small
           disabled={items.fields.length >= SOURCES_MAX}
-          onClick={() => items.append({ code: '', description: '' })}
+          onClick={() => items.append({ code: '', description: { th: '', la: '', en: '' } })}
         >
           {t('sources.add')}
         </Button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { lookupQuery } from '../../../lib/lookup-queries';
+import { localizedLookupQuery } from '../../../lib/lookup-queries';
 import type { ProfileValues } from '../lib/register-flow';
 
 type ProfileStepProps = {
@@ -19,8 +19,8 @@ type ProfileStepProps = {
 
 /** Step 3: name, password, confirm, source, inviter code. */
 export function ProfileStep({ defaults, inviteLocked, busy, onNext, onBack }: ProfileStepProps) {
-  const { t } = useTranslation();
-  const sources = useQuery(lookupQuery('sources'));
+  const { t, i18n } = useTranslation();
+  const sources = useQuery(localizedLookupQuery('sources', i18n.language));
   const {
     register,
     handleSubmit,
