@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { errorText } from '../../../lib/api-error';
-import { lookupQuery } from '../../../lib/lookup-queries';
+import { localizedLookupQuery } from '../../../lib/lookup-queries';
 import { useSubmissionKey } from '../../../lib/use-submission-key';
 import { useActivateBonus } from '../api/activate-bonus';
 import { bonusNotice } from '../lib/bonus-notice';
@@ -23,9 +23,9 @@ type BonusModalProps = {
 
 /** Banners, the notice with the bonus's percentFail, the figures and the receive button (docs/product.md §2.8). */
 export function BonusModal({ bonus, isActive, onClose, onResult }: BonusModalProps) {
-  const { t } = useTranslation('bonus');
-  // GET /api/lookup/notice on each opening; a failed load hides the notice.
-  const notice = useQuery(lookupQuery('notice'));
+  const { t, i18n } = useTranslation('bonus');
+  // GET /api/lookup/notice on each opening, in the language on screen; a failed load hides the notice.
+  const notice = useQuery(localizedLookupQuery('notice', i18n.language));
   const activate = useActivateBonus();
   const submissionKey = useSubmissionKey();
   const noticeHtml = bonusNotice(notice.data?.notice, bonus.percentFail);

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link';
 import { Modal } from '../../../components/ui/modal';
 import { SafeHtml } from '../../../components/ui/safe-html';
-import { lookupQuery } from '../../../lib/lookup-queries';
+import { localizedLookupQuery } from '../../../lib/lookup-queries';
 
 type ConditionsModalProps = { open: boolean; onClose: () => void };
 
 /** The conditions of the site: sanitised HTML strings of GET /api/lookup/conditions. */
 export function ConditionsModal({ open, onClose }: ConditionsModalProps) {
-  const { t } = useTranslation();
-  const { data, isSuccess } = useQuery({ ...lookupQuery('conditions'), enabled: open });
+  const { t, i18n } = useTranslation();
+  const { data, isSuccess } = useQuery({ ...localizedLookupQuery('conditions', i18n.language), enabled: open });
 
   return (
     <Modal open={open} onClose={onClose} title={t('conditions.title')} testId="conditions-modal" size="lg">

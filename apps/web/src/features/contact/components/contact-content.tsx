@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '../../../components/ui/icons';
 import { Card } from '../../../components/ui/page';
-import { lookupQuery } from '../../../lib/lookup-queries';
+import { localizedLookupQuery } from '../../../lib/lookup-queries';
 
 /** Contact text, app version, LINE QR, link and name (docs/product.md §2.4). */
 export function ContactContent() {
-  const { t } = useTranslation();
-  const { data } = useQuery(lookupQuery('contact'));
+  const { t, i18n } = useTranslation();
+  const { data } = useQuery(localizedLookupQuery('contact', i18n.language));
 
   return (
     <Card className="flex flex-col items-center gap-4 text-center">

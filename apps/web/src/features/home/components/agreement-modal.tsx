@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { apiClient } from '../../../lib/api-client';
-import { lookupQuery } from '../../../lib/lookup-queries';
+import { localizedLookupQuery } from '../../../lib/lookup-queries';
 import { hasAcceptedAgreement, setAgreementAccepted } from '../../../lib/storage';
 
 /** PUT /api/account/agreement: closing the terms records the acceptance (decision 053); fire and forget. */
@@ -21,7 +21,7 @@ function recordAcceptance(): void {
  * cleared browser); closing them records the flag and the acceptance on the server.
  */
 export function AgreementModal({ homeMountedAt = Date.now() }: { homeMountedAt?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [needed] = useState(() => !hasAcceptedAgreement());
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -33,7 +33,7 @@ export function AgreementModal({ homeMountedAt = Date.now() }: { homeMountedAt?:
   const acceptedOnServer = server.data?.accepted === true;
   // A failed check counts as not accepted: the terms show as before.
   const open = needed && due && !closed && !server.isPending && !acceptedOnServer;
-  const { data } = useQuery({ ...lookupQuery('agreements'), enabled: open });
+  const { data } = useQuery({ ...localizedLookupQuery('agreements', i18n.language), enabled: open });
 
   useEffect(() => {
     if (!needed) return;
