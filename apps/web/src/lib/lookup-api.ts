@@ -4,6 +4,7 @@ import type {
   TBank,
   TContact,
   TDepositLookup,
+  THowtoTutorial,
   TInfo,
   TNotice,
   TSlipLookup,
@@ -27,6 +28,7 @@ export type LookupResponses = {
   active: TActive;
   registerOTP: { registerOTP: boolean };
   enableChatWidget: { enableChatWidget: boolean };
+  howto: THowtoTutorial[];
 };
 
 export type LookupName = keyof typeof lookupPaths & keyof LookupResponses;

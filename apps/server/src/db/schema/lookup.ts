@@ -1,3 +1,4 @@
+import type { TLocalizedText } from '@krapao/contracts/ops/content';
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const banks = pgTable('banks', {
@@ -12,7 +13,7 @@ export const banks = pgTable('banks', {
 export const sources = pgTable('sources', {
   code: text('code').primaryKey(),
   /** A plain string (older rows: Thai for every language) or a text per language (localized-text.ts). */
-  description: jsonb('description').$type<string | { th: string; la?: string; en?: string }>().notNull(),
+  description: jsonb('description').$type<string | TLocalizedText>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

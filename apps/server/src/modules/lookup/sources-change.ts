@@ -1,8 +1,9 @@
 // The registration sources ("where did you hear of us") as the console edits them: the whole list at
-// once, in the order members see it, each text in Thai and, where given, Lao and English. A source some member registered with cannot be removed (members
-// keep its code, and the table has no column to hide a row): KEY_INVALID { reason: 'in-use' }. The
-// new list and the audit entry (setting/sources, before and after) commit together. The member lookup
-// reads the table on every request, so every instance serves the change at once.
+// once, in the order members see it, each text in Thai and, where given, Lao and English. A source
+// some member registered with cannot be removed (members keep its code, and the table has no column
+// to hide a row): KEY_INVALID { reason: 'in-use' }. The new list and the audit entry (setting/sources,
+// before and after) commit together. The member lookup reads the table on every request, so every
+// instance serves the change at once.
 import type { TSourcesSetting } from '@krapao/contracts/ops/content';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';

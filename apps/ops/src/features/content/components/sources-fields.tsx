@@ -1,6 +1,6 @@
 // The registration sources ("where did you hear of us", step 3 of the member's registration): a
-// code and a text in Thai, Lao and English each (Thai required), in the order members see them. A saved source keeps its code; one a member
-// registered with cannot be removed.
+// code and a text in Thai, Lao and English each (Thai required), in the order members see them. A
+// saved source keeps its code; one a member registered with cannot be removed.
 import { SOURCES_MAX, type TContentPage } from '@krapao/contracts/ops/content';
 import { type FieldError, type FieldValues, get, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

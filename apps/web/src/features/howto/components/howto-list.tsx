@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { howtoQuery } from '../api/howto';
+import { localizedLookupQuery } from '../../../lib/lookup-queries';
 import { shippedTutorials } from '../lib/tutorials';
 
 /**
@@ -13,7 +13,7 @@ import { shippedTutorials } from '../lib/tutorials';
  */
 export function HowtoList() {
   const { t, i18n } = useTranslation();
-  const query = useQuery(howtoQuery(i18n.language));
+  const query = useQuery(localizedLookupQuery('howto', i18n.language));
   const tutorials = query.data && query.data.length > 0 ? query.data : shippedTutorials(t);
   const [playing, setPlaying] = useState<THowtoTutorial | null>(null);
 
