@@ -216,7 +216,7 @@ test('an admin adds a registration source in Thai, Lao and English: a visitor re
     await expect(source.locator(`option[value="${code}"]`)).toHaveText(words[lang]);
   }
 
-  // Nobody registered with it: it can go, and the list is as the seed left it.
+  // Nobody registered with it: it can go, and the seeded sources stay.
   const admins = admin.getByRole('region', { name: ct.sources.title, exact: true });
   const items = admins.getByTestId('source-item');
   await admins.getByRole('button', { name: ct.sources.remove.replace('{{n}}', String(await items.count())) }).click();

@@ -136,8 +136,7 @@ export async function enrol(page: Page, url: string, staff: NewStaff, password: 
   return secret;
 }
 
-/** A full-page picture of the console, for a person to look at. */
-/** The whole page, or only `of` (one section of a long page). */
+/** A picture of the console for a person to look at: the whole page, or only `of` (one section of a long page). */
 export async function consoleShot(page: Page, name: string, of?: Locator) {
   const path = `${process.env.E2E_SHOTS_DIR ?? 'test-results/screens'}/${name}.png`;
   if (of) await of.screenshot({ path });

@@ -3,7 +3,7 @@
 // (Thai where a text has none); a refused list (bad or
 // duplicate code, empty text, removing a source a member registered with, a role without
 // settings.manage) changes neither the table nor the audit trail.
-import { contentPaths, type TContentPage } from '@krapao/contracts/ops/content';
+import { contentPaths, type TContentPage, type TSourcesSetting } from '@krapao/contracts/ops/content';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/account.ts';
@@ -54,8 +54,7 @@ async function expectRefused(value: unknown, field?: string, code = 'KEY_INVALID
   return res.json();
 }
 
-type Entry = { code: string; description: { th: string; la?: string; en?: string } };
-const LIST: Entry[] = [
+const LIST: TSourcesSetting = [
   { code: 'TIKTOK', description: { th: 'TikTok' } },
   { code: 'FB', description: { th: 'เฟซบุ๊ก', en: 'Facebook' } },
   { code: 'YT2', description: { th: 'ยูทูบ', la: 'ຢູທູບ', en: 'YouTube' } },
