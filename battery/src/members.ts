@@ -1,6 +1,6 @@
 // Members as a player makes them: registered and signed in through the API, money put in by a QR
 // deposit paid at the sandbox gateway (the signed webhook credits it), games opened by activation.
-import type { Client, Res } from './http.ts';
+import { type Client, multipart, type Res } from './http.ts';
 
 export const PASSWORD = 'battery-secret-1';
 /** The house's KBANK account that takes slips (seeded deposit lookup). */
@@ -74,4 +74,23 @@ export async function registerMany(api: Client, count: number, parallel = 4): Pr
     out.push(...(await Promise.all(Array.from({ length: batch }, () => register(api)))));
   }
   return out;
+}
+
+/**
+ * A transfer of `baht` from the member's own bank account to the house's slip account, recorded by the
+ * sandbox bank, and `upload` sending its slip PNG (the same bytes each time) as the member.
+ */
+export async function ownSlip(api: Client, m: Member, baht: number) {
+  const transfer = await api.post('/dev/bank/transfer', {
+    fromBankCode: m.bankCode,
+    fromAccountNo: m.bankAccountNo,
+    toAccountNo: HOUSE_SLIP_ACCOUNT,
+    amount: baht,
+  });
+  if (transfer.status !== 200) throw new Error(`bank transfer: ${transfer.text}`);
+  const form = multipart({ filename: 'slip.png', type: 'image/png', data: transfer.raw });
+  return {
+    upload: () =>
+      api.call('POST', '/api/wallet/slip', { token: m.token, body: form.body, contentType: form.contentType }),
+  };
 }

@@ -3,8 +3,8 @@
 // calls without the operator token; and the dev routes on a production server. Each must be
 // refused — an error answer that carries none of B's data, with B's state untouched.
 import { type BatteryTest, line, type TestContext } from '../harness.ts';
-import { multipart, newKey, type Res } from '../http.ts';
-import { activate, fund, HOUSE_SLIP_ACCOUNT, type Member, register } from '../members.ts';
+import { newKey, type Res } from '../http.ts';
+import { activate, fund, HOUSE_SLIP_ACCOUNT, type Member, ownSlip, register } from '../members.ts';
 import { chatChecks } from './access-chat.ts';
 import { couponOf } from './races-promotions.ts';
 
@@ -22,18 +22,7 @@ export function refusal(what: string, res: Res, secrets: (string | number)[] = [
 }
 
 async function slipOf(ctx: TestContext, m: Member): Promise<string> {
-  const png = await ctx.api.post('/dev/bank/transfer', {
-    fromBankCode: m.bankCode,
-    fromAccountNo: m.bankAccountNo,
-    toAccountNo: HOUSE_SLIP_ACCOUNT,
-    amount: 20,
-  });
-  const form = multipart({ filename: 'slip.png', type: 'image/png', data: png.raw });
-  const res = await ctx.api.call('POST', '/api/wallet/slip', {
-    token: m.token,
-    body: form.body,
-    contentType: form.contentType,
-  });
+  const res = await (await ownSlip(ctx.api, m, 20)).upload();
   if (res.status !== 200) throw new Error(`slip upload: ${res.text}`);
   return res.body.reference as string;
 }

@@ -3,8 +3,8 @@
 // what the ledger booked in that trial: how many, and any money beyond the one.
 import { signedHeaders } from '../../../apps/server/src/adapters/gateway/webhook-signature.ts';
 import type { TestContext } from '../harness.ts';
-import { multipart, newKey, type Res } from '../http.ts';
-import { activate, fund, HOUSE_SLIP_ACCOUNT, type Member, register } from '../members.ts';
+import { newKey, type Res } from '../http.ts';
+import { activate, fund, type Member, ownSlip, register } from '../members.ts';
 import type { BatterySettings } from '../settings.ts';
 
 /** What a trial booked: rows, and the money (or coins) beyond the one allowed. */
@@ -167,22 +167,10 @@ const slipUpload: RaceCase = {
     const m: Member = await register(ctx.api);
     return {
       async arm() {
-        const slip = await ctx.api.post('/dev/bank/transfer', {
-          fromBankCode: m.bankCode,
-          fromAccountNo: m.bankAccountNo,
-          toAccountNo: HOUSE_SLIP_ACCOUNT,
-          amount: AMOUNT,
-        });
-        if (slip.status !== 200) throw new Error(`bank transfer: ${slip.text}`);
-        const form = multipart({ filename: 'slip.png', type: 'image/png', data: slip.raw });
+        const { upload } = await ownSlip(ctx.api, m, AMOUNT);
         const since = await marker(ctx);
         return {
-          fire: () =>
-            ctx.api.call('POST', '/api/wallet/slip', {
-              token: m.token,
-              body: form.body,
-              contentType: form.contentType,
-            }),
+          fire: upload,
           excess: async () => beyond(await bookedSince(ctx, m.id, 'DEPOSIT', since), MINOR),
         };
       },

@@ -4,8 +4,7 @@
 import { TIME_ZONE } from '@krapao/contracts/constants';
 import { lookupPaths } from '@krapao/contracts/lookup-paths';
 import { eventually, line, type TestContext } from '../harness.ts';
-import { multipart } from '../http.ts';
-import { balances, HOUSE_SLIP_ACCOUNT, type Member } from '../members.ts';
+import { balances, type Member, ownSlip } from '../members.ts';
 import { setSlipWindow } from '../product.ts';
 
 const AMOUNT_BAHT = 300;
@@ -25,16 +24,7 @@ async function windowShown(ctx: TestContext, closed: boolean): Promise<boolean> 
 }
 
 export async function slipClosedWindow(ctx: TestContext, m: Member) {
-  const transfer = await ctx.api.post('/dev/bank/transfer', {
-    fromBankCode: m.bankCode,
-    fromAccountNo: m.bankAccountNo,
-    toAccountNo: HOUSE_SLIP_ACCOUNT,
-    amount: AMOUNT_BAHT,
-  });
-  if (transfer.status !== 200) throw new Error(`bank transfer: ${transfer.text}`);
-  const form = multipart({ filename: 'slip.png', type: 'image/png', data: transfer.raw });
-  const upload = () =>
-    ctx.api.call('POST', '/api/wallet/slip', { token: m.token, body: form.body, contentType: form.contentType });
+  const { upload } = await ownSlip(ctx.api, m, AMOUNT_BAHT);
   const slipRows = async () =>
     Number((await ctx.sql<{ n: string }>('select count(*) as n from slips where member_id = $1', [m.id]))[0]?.n);
 
