@@ -5,6 +5,7 @@
 // DEPOSIT_HOLD row) until it is credited or released, so parallel asks never add up past a limit.
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
+import type { ProtectionEventDetail } from '@krapao/contracts/ops/protection-events';
 import type { LimitPeriod } from '@krapao/contracts/protection';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -170,13 +171,15 @@ export async function noteDepositRefused(
   now = new Date(),
 ): Promise<void> {
   if (!(err instanceof AppError) || err.code !== 'PROTECTION_DEPOSIT_LIMIT') return;
-  const currency = (err.details.currency ?? 'BAHT') as Currency;
-  await db.insert(protectionEvents).values({
-    memberId,
-    kind: 'DEPOSIT_LIMIT_REFUSED',
-    detail: { channel, amount: fromMinor(amount, currency), ...err.details },
-    createdAt: now,
-  });
+  const { period, remaining, currency } = err.details as { period: LimitPeriod; remaining: number; currency: Currency };
+  const detail: ProtectionEventDetail<'DEPOSIT_LIMIT_REFUSED'> = {
+    channel,
+    amount: fromMinor(amount, currency),
+    period,
+    remaining,
+    currency,
+  };
+  await db.insert(protectionEvents).values({ memberId, kind: 'DEPOSIT_LIMIT_REFUSED', detail, createdAt: now });
 }
 
 /**
@@ -205,7 +208,12 @@ export async function notePassedLimits(tx: Tx, memberId: number, now = new Date(
     await tx.insert(e).values({
       memberId,
       kind: 'DEPOSIT_LIMIT_PASSED',
-      detail: { period: l.period, limit: fromMinor(l.limit, currency), used: fromMinor(l.used, currency), currency },
+      detail: {
+        period: l.period,
+        limit: fromMinor(l.limit, currency),
+        used: fromMinor(l.used, currency),
+        currency,
+      } satisfies ProtectionEventDetail<'DEPOSIT_LIMIT_PASSED'>,
       createdAt: now,
     });
   }

@@ -1,6 +1,7 @@
 // A deposit limit chosen while registering: written in the transaction that creates the member,
 // as a first limit set on the protection page would be (in force at once, LIMIT_SET event).
 import { fromMinor } from '@krapao/contracts/money';
+import type { ProtectionEventDetail } from '@krapao/contracts/ops/protection-events';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createProtectionRepository } from './protection.repository.ts';
@@ -14,7 +15,7 @@ export async function setFirstDepositLimit(tx: Tx, memberId: number, amount: big
   const kind = 'DEPOSIT';
   const period = 'DAY';
   await repo.saveLimit(tx, { memberId, kind, period, amount, pendingAmount: null, pendingSince: null, updatedAt: now });
-  const detail = {
+  const detail: ProtectionEventDetail<'LIMIT_SET'> = {
     kind,
     period,
     currency: member.currency,

@@ -1,8 +1,11 @@
 // Loss limits on transfers into games, with the app clock: the net loss of settled play over the
 // rolling window, the tightest limit refusing, the refusal recorded on its own, and the window edge.
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { members } from '../../db/schema/account.ts';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
+import { protectionEvents } from '../../db/schema/protection.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
@@ -10,6 +13,7 @@ import { bookGameResult } from '../refund/testing.ts';
 import { call, type Member, signedInMember } from '../wallet/testing.ts';
 import { booksOf, eventsOf, lossLimit } from './gates-testing.ts';
 import { lossUsed } from './loss-limit.ts';
+import { eventDetails } from './protection-testing.ts';
 
 const HOUR_MS = 3_600_000;
 let t: TestApp;
@@ -68,8 +72,10 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
     expect(await booksOf(t, m.memberId)).toEqual(before);
     const events = await eventsOf(t, m.memberId, 'LOSS_LIMIT_REFUSED');
     expect(events).toHaveLength(1);
-    expect(events[0]!.detail).toEqual({ period: 'DAY', remaining: 20, currency: 'BAHT', amount: '3000' });
     expect(events[0]!.createdAt.getTime()).toBe(clock.getTime());
+    // Every amount in major units, as `remaining` is: the transfer of 30, not 3000 satang.
+    const refused = (await eventDetails(t, m.memberId)).filter(([kind]) => kind === 'LOSS_LIMIT_REFUSED');
+    expect(refused).toEqual([['LOSS_LIMIT_REFUSED', { period: 'DAY', remaining: 20, currency: 'BAHT', amount: 30 }]]);
 
     // Exactly what remains may go in.
     expect((await into(m, 20)).statusCode).toBe(200);
@@ -151,5 +157,26 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
       `loss-out-${++keys}`,
     );
     expect(out.statusCode).toBe(200);
+  });
+});
+
+describe('loss refusals recorded with the amount in minor units', () => {
+  const migration = new URL('../../../drizzle/0025_loss_refused_amount_in_major_units.sql', import.meta.url);
+
+  it('read in major units of the member’s currency once the migration has run; newer rows stay', async () => {
+    const baht = await signedInMember(t, 0);
+    const kip = await signedInMember(t, 0);
+    await t.db.update(members).set({ currency: 'LAK' }).where(eq(members.id, kip.memberId));
+    const old = { period: 'DAY', remaining: 20, currency: 'BAHT' };
+    await t.db.insert(protectionEvents).values([
+      { memberId: baht.memberId, kind: 'LOSS_LIMIT_REFUSED', detail: { ...old, amount: '3050' } },
+      { memberId: kip.memberId, kind: 'LOSS_LIMIT_REFUSED', detail: { ...old, currency: 'LAK', amount: '5000' } },
+      { memberId: baht.memberId, kind: 'LOSS_LIMIT_REFUSED', detail: { ...old, amount: 12.5 } },
+    ]);
+    await t.db.execute(sql.raw(readFileSync(migration, 'utf8')));
+    const amounts = async (m: Member) =>
+      (await eventDetails(t, m.memberId)).map(([, detail]) => ('amount' in detail ? detail.amount : null));
+    expect(await amounts(baht)).toEqual([30.5, 12.5]);
+    expect(await amounts(kip)).toEqual([5000]);
   });
 });

@@ -1,4 +1,6 @@
+import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor } from '@krapao/contracts/money';
+import type { ProtectionEventDetail } from '@krapao/contracts/ops/protection-events';
 import { LIMIT_PERIOD_HOURS, type LimitPeriod } from '@krapao/contracts/protection';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -80,12 +82,12 @@ export async function assertLossAllowed(tx: Tx, memberId: number, amount: bigint
  */
 export async function noteLossRefused(db: Db, memberId: number, amount: bigint, err: unknown, now = new Date()) {
   if (!(err instanceof AppError) || err.code !== 'PROTECTION_LOSS_LIMIT') return;
-  await db.transaction(async (tx) => {
-    await tx.insert(protectionEvents).values({
-      memberId,
-      kind: 'LOSS_LIMIT_REFUSED',
-      detail: { ...err.details, amount: amount.toString() },
-      createdAt: now,
-    });
-  });
+  const { period, remaining, currency } = err.details as { period: LimitPeriod; remaining: number; currency: Currency };
+  const detail: ProtectionEventDetail<'LOSS_LIMIT_REFUSED'> = {
+    amount: fromMinor(amount, currency),
+    period,
+    remaining,
+    currency,
+  };
+  await db.insert(protectionEvents).values({ memberId, kind: 'LOSS_LIMIT_REFUSED', detail, createdAt: now });
 }

@@ -11,7 +11,7 @@ import { checkLedger } from '../ledger/ledger-check.ts';
 import { balances, type Member, signedInMember } from '../wallet/testing.ts';
 import { DEPOSIT_HOLD } from './deposit-limit.ts';
 import { booksOf, exclude } from './gates-testing.ts';
-import { bankDeposit, events, pcall } from './protection-testing.ts';
+import { bankDeposit, eventDetails, events, pcall } from './protection-testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,8 +43,10 @@ describe('QR create', () => {
     });
     expect(await qrRows(m)).toEqual([]);
     expect(await booksOf(t, m.memberId)).toEqual(books);
-    const [refused] = await events(t, m.memberId, 'DEPOSIT_LIMIT_REFUSED');
-    expect(refused!.detail).toMatchObject({ channel: 'QR', amount: 150, period: 'DAY', remaining: 100 });
+    const refused = (await eventDetails(t, m.memberId)).filter(([kind]) => kind === 'DEPOSIT_LIMIT_REFUSED');
+    expect(refused).toEqual([
+      ['DEPOSIT_LIMIT_REFUSED', { channel: 'QR', amount: 150, period: 'DAY', remaining: 100, currency: 'BAHT' }],
+    ]);
     expect(await events(t, m.memberId, DEPOSIT_HOLD)).toEqual([]);
 
     // Within the limit: created; paid, it uses the limit up, and the next ask is refused.

@@ -6,7 +6,7 @@ import { protectionExclusions } from '../../db/schema/protection.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMemberRepository } from '../account/member.repository.ts';
 import { type Member, signedInMember } from '../wallet/testing.ts';
-import { events, HOUR_MS, pcall } from './protection-testing.ts';
+import { eventDetails, events, HOUR_MS, pcall } from './protection-testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,8 +58,10 @@ describe('POST /api/protection/exclusion', () => {
     }
     expect(await liveSessions(m.memberId)).toEqual([]);
     expect(await rowsOf(m.memberId)).toHaveLength(1);
-    const [event] = await events(t, m.memberId, 'EXCLUSION_STARTED');
-    expect(event!.detail).toMatchObject({ kind: 'TIMEOUT', duration: '24h', endsAt: exclusion.endsAt });
+    const started = (await eventDetails(t, m.memberId)).filter(([kind]) => kind === 'EXCLUSION_STARTED');
+    expect(started.map(([, detail]) => detail)).toMatchObject([
+      { kind: 'TIMEOUT', duration: '24h', endsAt: exclusion.endsAt },
+    ]);
 
     const again = await signIn(m.memberId);
     const state = await pcall(t, again, 'GET', protectionPaths.state);

@@ -2,6 +2,7 @@
 // (with the names of the staff who acted), ending an exclusion, and the report of limit hits. Reads
 // members and staff beside this module's own tables.
 import { LIMIT_HIT_EVENTS } from '@krapao/contracts/ops/protection';
+import type { ProtectionEventDetail, ProtectionEventKind } from '@krapao/contracts/ops/protection-events';
 import { and, countDistinct, desc, eq, gt, gte, inArray, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
@@ -83,9 +84,9 @@ export function createProtectionOpsRepository() {
         .where(eq(protectionExclusions.id, id));
     },
 
-    async addEvent(
+    async addEvent<K extends ProtectionEventKind>(
       tx: Tx,
-      event: { memberId: number; kind: string; detail: Record<string, unknown>; staffId: number; at: Date },
+      event: { memberId: number; kind: K; detail: ProtectionEventDetail<K>; staffId: number; at: Date },
     ): Promise<void> {
       await tx.insert(protectionEvents).values({
         memberId: event.memberId,

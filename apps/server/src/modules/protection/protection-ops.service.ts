@@ -154,7 +154,7 @@ export function createProtectionOpsService(ctx: AppContext) {
         await repo.addEvent(tx, {
           memberId,
           kind: 'EXCLUSION_ENDED',
-          detail: { exclusionId, kind: before.kind, endsAt: iso(before.endsAt), reason: act.reason },
+          detail: { exclusionId, kind: before.kind as ExclusionKind, endsAt: iso(before.endsAt), reason: act.reason },
           staffId: act.staffId,
           at: now,
         });

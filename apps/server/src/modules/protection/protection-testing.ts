@@ -1,6 +1,7 @@
 // Helpers of the member protection tests: the member's calls, a deposit credited as a bank
 // transfer would be, and the member's protection events.
 import { randomUUID } from 'node:crypto';
+import { PROTECTION_EVENT_DETAILS, type ProtectionEventKind } from '@krapao/contracts/ops/protection-events';
 import { and, asc, eq } from 'drizzle-orm';
 import { protectionEvents } from '../../db/schema/protection.ts';
 import { headers, type TestApp } from '../../test/test-app.ts';
@@ -31,6 +32,18 @@ export async function events(t: TestApp, memberId: number, kind?: string) {
     .where(and(eq(protectionEvents.memberId, memberId), kind ? eq(protectionEvents.kind, kind) : undefined))
     .orderBy(asc(protectionEvents.id));
   return rows;
+}
+
+/**
+ * A member's events as [kind, detail], each detail checked against the contract's shape for its kind
+ * with no key beyond it: the console reads these shapes back.
+ */
+export async function eventDetails(t: TestApp, memberId: number) {
+  return (await events(t, memberId)).map((e) => {
+    const shape = PROTECTION_EVENT_DETAILS[e.kind as ProtectionEventKind];
+    if (!shape) throw new Error(`no contract shape for ${e.kind}`);
+    return [e.kind, shape.strict().parse(e.detail)] as const;
+  });
 }
 
 export const HOUR_MS = 3_600_000;

@@ -1,5 +1,6 @@
 // The member's own protections in the database: limits, exclusions, events, the reality check.
 import type { Currency } from '@krapao/contracts/constants';
+import type { ProtectionEventDetail, ProtectionEventKind } from '@krapao/contracts/ops/protection-events';
 import type { ExclusionKind, LimitKind, LimitPeriod } from '@krapao/contracts/protection';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -55,7 +56,13 @@ export function createProtectionRepository() {
     async setRealityCheck(tx: Tx, memberId: number, minutes: number, now: Date) {
       await tx.update(members).set({ realityCheckMinutes: minutes, updatedAt: now }).where(eq(members.id, memberId));
     },
-    async event(tx: Db | Tx, memberId: number, kind: string, detail: Record<string, unknown>, now: Date) {
+    async event<K extends ProtectionEventKind>(
+      tx: Db | Tx,
+      memberId: number,
+      kind: K,
+      detail: ProtectionEventDetail<K>,
+      now: Date,
+    ) {
       await tx.insert(protectionEvents).values({ memberId, kind, detail, createdAt: now });
     },
   };

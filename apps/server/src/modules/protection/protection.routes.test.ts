@@ -7,7 +7,7 @@ import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { call, type Member, providerPlays, signedInMember } from '../wallet/testing.ts';
-import { bankDeposit, events, HOUR_MS, pcall } from './protection-testing.ts';
+import { bankDeposit, eventDetails, events, HOUR_MS, pcall } from './protection-testing.ts';
 
 let t: TestApp;
 let shift = 0;
@@ -124,14 +124,14 @@ describe('PUT /api/protection/limits', () => {
     shift = 48 * HOUR_MS;
     expect((await pcall(t, m, 'POST', protectionPaths.confirm, deposit)).statusCode).toBe(404);
 
-    const kinds = (await events(t, m.memberId)).map((e) => e.kind);
-    expect(kinds).toEqual([
-      'LIMIT_SET',
-      'LIMIT_LOWERED',
-      'LIMIT_RAISE_ASKED',
-      'LIMIT_CONFIRMED',
-      'LIMIT_RAISE_ASKED',
-      'LIMIT_CANCELLED',
+    const limit = { ...deposit, currency: 'BAHT' };
+    expect(await eventDetails(t, m.memberId)).toEqual([
+      ['LIMIT_SET', { ...limit, amount: 500, previous: null }],
+      ['LIMIT_LOWERED', { ...limit, amount: 300, previous: 500 }],
+      ['LIMIT_RAISE_ASKED', { ...limit, amount: 1000, previous: 300 }],
+      ['LIMIT_CONFIRMED', { ...limit, amount: 1000 }],
+      ['LIMIT_RAISE_ASKED', { ...limit, amount: 2000, previous: 1000 }],
+      ['LIMIT_CANCELLED', { ...limit, amount: 1000, pendingAmount: 2000 }],
     ]);
   });
 
@@ -151,7 +151,7 @@ describe('PUT /api/protection/limits', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().limits).toEqual([]);
     expect(await limitRows(m)).toEqual([]);
-    const kinds = (await events(t, m.memberId)).map((e) => e.kind);
+    const kinds = (await eventDetails(t, m.memberId)).map(([kind]) => kind);
     expect(kinds).toEqual([
       'LIMIT_SET',
       'LIMIT_REMOVE_ASKED',

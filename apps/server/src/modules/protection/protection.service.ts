@@ -128,7 +128,14 @@ export function createProtectionService(ctx: AppContext, sessions: ProtectionSes
       } else if (row?.pendingSince) {
         // The limit in force asked for again: the waiting change is dropped.
         await repo.saveLimit(tx, { ...base, amount: current, pendingAmount: null, pendingSince: null });
-        await repo.event(tx, memberId, 'LIMIT_CANCELLED', { kind, ...detail }, now);
+        const pendingAmount = row.pendingAmount === null ? null : fromMinor(row.pendingAmount, currency);
+        await repo.event(
+          tx,
+          memberId,
+          'LIMIT_CANCELLED',
+          { kind, period, currency, amount: detail.previous, pendingAmount },
+          now,
+        );
       }
     });
     return state(ctx.db, memberId);
@@ -168,8 +175,9 @@ export function createProtectionService(ctx: AppContext, sessions: ProtectionSes
       await locked(memberId, async (tx, currency, now) => {
         const row = await waiting(tx, memberId, ref);
         await repo.saveLimit(tx, { ...row, pendingAmount: null, pendingSince: null, updatedAt: now });
-        const pending = row.pendingAmount === null ? null : fromMinor(row.pendingAmount, currency);
-        await repo.event(tx, memberId, 'LIMIT_CANCELLED', { ...ref, pendingAmount: pending, currency }, now);
+        const pendingAmount = row.pendingAmount === null ? null : fromMinor(row.pendingAmount, currency);
+        const amount = row.amount === null ? null : fromMinor(row.amount, currency);
+        await repo.event(tx, memberId, 'LIMIT_CANCELLED', { ...ref, currency, amount, pendingAmount }, now);
       });
       return state(ctx.db, memberId);
     },
