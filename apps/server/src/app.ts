@@ -77,6 +77,7 @@ import { walletRoutes } from './modules/wallet/index.ts';
 import { withdrawRoutes } from './modules/withdraw/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { bodyDeadlinePlugin } from './plugins/body-deadline.ts';
+import { clientGonePlugin } from './plugins/client-gone.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // First: routes that share a hook list get their own copy before any plugin adds to it.
   await app.register(ownRouteHooksPlugin);
   await app.register(errorsPlugin);
+  await app.register(clientGonePlugin);
   await app.register(proxyTrustPlugin, { config });
   await app.register(metricsPlugin, { config, db, metrics });
   await app.register(bodyDeadlinePlugin, { bodyMs: config.BODY_TIMEOUT_MS, uploadMs: config.UPLOAD_BODY_TIMEOUT_MS });
