@@ -269,6 +269,13 @@ test('an admin sees the time-out on the member page and the refused deposits in 
     const t = opsTexts[lang].protection;
     await expect(admin.getByRole('heading', { name: t.panel.title, exact: true, level: 2 })).toBeVisible();
     await expect(admin.getByRole('row').filter({ hasText: t.exclusionKind.TIMEOUT })).toContainText(t.state.inForce);
+    // The history says what started, in words, not as the event's raw fields.
+    const started = fill(t.detail.exclusionStarted, {
+      kind: t.exclusionKind.TIMEOUT,
+      duration: t.duration['24h'],
+      until: '',
+    }).trim();
+    await expect(admin.getByRole('listitem').filter({ hasText: t.event.EXCLUSION_STARTED })).toContainText(started);
   });
 
   // The new console pages, for a person to look at (English, 1280 px).

@@ -48,8 +48,20 @@ const protection = (): TOpsMemberProtection => ({
     },
   ],
   history: [
-    { id: 2, kind: 'EXCLUSION_STARTED', detail: { duration: '1y' }, staffName: null, createdAt: past(200) },
-    { id: 1, kind: 'LIMIT_SET', detail: {}, staffName: 'Khun Admin', createdAt: past(201) },
+    {
+      id: 2,
+      kind: 'EXCLUSION_STARTED',
+      detail: { id: 31, kind: 'SELF_EXCLUSION', duration: '1y', endsAt: past(-165) },
+      staffName: null,
+      createdAt: past(200),
+    },
+    {
+      id: 1,
+      kind: 'LIMIT_SET',
+      detail: { kind: 'DEPOSIT', period: 'DAY', currency: 'BAHT', amount: 5000, previous: null },
+      staffName: 'Khun Admin',
+      createdAt: past(201),
+    },
   ],
 });
 
@@ -78,8 +90,9 @@ describe("the member's protection panel", () => {
     expect(over!.textContent).toContain('Over');
     const events = screen.getAllByTestId('protection-event').map((e) => e.textContent);
     expect(events[0]).toContain('Exclusion started');
-    expect(events[0]).toContain('duration: 1y');
+    expect(events[0]).toContain('Self-exclusion for 1 year, until');
     expect(events[1]).toContain('Khun Admin');
+    expect(events[1]).toContain('Deposit per 24 hours: 5,000 BAHT');
     // Without protection.end there is no way to end it.
     expect(screen.queryByRole('button', { name: 'End' })).toBeNull();
   }, 15_000);

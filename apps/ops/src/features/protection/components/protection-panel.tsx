@@ -1,4 +1,4 @@
-import type { TOpsExclusion, TOpsMemberProtection } from '@krapao/contracts/ops/protection';
+import type { TOpsExclusion } from '@krapao/contracts/ops/protection';
 import type { TLimitState } from '@krapao/contracts/protection';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/api-error';
 import { formatDateTime, money } from '../../../lib/format';
 import { useMemberProtection } from '../api/get-member-protection';
 import { EndExclusionDialog } from './end-exclusion-dialog';
+import { ProtectionHistory } from './protection-history';
 
 type Props = { memberId: number; permissions: readonly string[] };
 
@@ -43,7 +44,7 @@ export function ProtectionPanel({ memberId, permissions }: Props) {
         </Table>
       </Part>
       <Part title={t('panel.history')} empty={data.history.length === 0 ? t('panel.noHistory') : null}>
-        <History data={data} />
+        <ProtectionHistory data={data} />
       </Part>
       {ending ? <EndExclusionDialog memberId={memberId} exclusion={ending} onClose={() => setEnding(null)} /> : null}
     </section>
@@ -102,29 +103,6 @@ function ExclusionRow({ exclusion: x, mayEnd, onEnd }: ExclusionRowProps) {
       </Cell>
     </tr>
   );
-}
-
-function History({ data }: { data: TOpsMemberProtection }) {
-  const { t, i18n } = useTranslation('protection');
-  return (
-    <ol className="flex flex-col gap-1 text-sm">
-      {data.history.map((e) => (
-        <li key={e.id} data-testid="protection-event" className="flex flex-wrap gap-x-3 border-t border-slate-100 pt-1">
-          <span className="text-slate-500">{formatDateTime(e.createdAt, i18n.language)}</span>
-          <span className="font-medium text-slate-900">{t(`event.${e.kind}`, { defaultValue: e.kind })}</span>
-          <span className="text-slate-600">{e.staffName ?? t('panel.byMember')}</span>
-          <span className="break-all text-xs text-slate-500">{detailText(e.detail)}</span>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** The event's detail as `key: value` pairs. */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(', ');
 }
 
 function Part({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
