@@ -5,6 +5,7 @@
 // vouchers stay with the member; lowering and raising again, or removing, waits.
 // 21.2 an excluded member on every money-in and money-out route (protection-exclusion.ts).
 // 21.3 a 24-hour loss limit of 100 after a settled loss of 80: 20 transfers of 30 into a game at once.
+// 21.4 a loss limit of 100: 100 in, all lost at the provider, no refresh, then 50 more.
 import { protectionPaths } from '@krapao/contracts/protection';
 import { type BatteryTest, baht, eventually, line, type TestContext } from '../harness.ts';
 import { type Client, createClient, newKey, type Res, sleep } from '../http.ts';
@@ -273,6 +274,44 @@ async function lossLimit(ctx: TestContext) {
   );
 }
 
+/**
+ * 21.4 The member never lets the app book the loss: 100 in, all of it lost at the provider, no refresh,
+ * then 50 more. The transfer books the game's play before it checks the limit.
+ */
+async function lossNotRefreshed(ctx: TestContext) {
+  const m = await register(ctx.api);
+  await fund(ctx.api, m, LOSS_LIMIT + LOSS_LIMIT);
+  const set = await setLimit(ctx.api, m, 'LOSS', LOSS_LIMIT);
+  const { username } = await activate(ctx.api, m, 'JOKER');
+  const into = (amount: number) =>
+    ctx.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'JOKER', amount }, { token: m.token, key: newKey('t') });
+  const first = await into(LOSS_LIMIT);
+  await ctx.sql(`update demo_provider_players set balance = 0 where game_code = 'JOKER' and username = $1`, [username]);
+  const again = await into(LOSS_LIMIT / 2);
+  const atProvider = await providerBalance(ctx, username);
+  const state = await ctx.api.get(protectionPaths.state, { token: m.token });
+  const loss = (state.body?.limits ?? []).find((l: { kind: string }) => l.kind === 'LOSS');
+  const pass =
+    set.status === 200 &&
+    first.status === 200 &&
+    again.status === 409 &&
+    again.body?.message === 'PROTECTION_LOSS_LIMIT' &&
+    again.body?.remaining === 0 &&
+    atProvider === 0n &&
+    loss?.used === LOSS_LIMIT;
+  ctx.emit(
+    line(
+      '21.4',
+      'protection: a loss left unbooked in the game',
+      pass,
+      `limit ${LOSS_LIMIT}; ${LOSS_LIMIT} in: ${code(first)}, all lost at the provider with no refresh; ` +
+        `${LOSS_LIMIT / 2} more: ${code(again)} (remaining ${again.body?.remaining}); provider ${baht(atProvider)}; ` +
+        `loss used ${loss?.used}`,
+      'PROTECTION_LOSS_LIMIT with 0 left; nothing more at the provider; the loss of 100 counted',
+    ),
+  );
+}
+
 export const protectionTest: BatteryTest = {
   no: 21,
   title: 'player protection cannot be got round',
@@ -280,5 +319,6 @@ export const protectionTest: BatteryTest = {
     await depositLimits(ctx);
     await excludedMemberTest(ctx);
     await lossLimit(ctx);
+    await lossNotRefreshed(ctx);
   },
 };

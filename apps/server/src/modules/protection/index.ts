@@ -14,6 +14,14 @@ export {
 export { type DepositOfferBlock, depositOfferBlocked } from './deposit-offer.ts';
 export { type ActiveExclusion, activeExclusion, assertNotExcluded, isExcluded } from './exclusion-gate.ts';
 export { setFirstDepositLimit } from './first-limit.ts';
-export { assertLossAllowed, gameNet, lossUsed, noteLossRefused, tightestLoss, windowStart } from './loss-limit.ts';
+export {
+  assertLossAllowed,
+  gameNet,
+  hasLossLimit,
+  lossUsed,
+  noteLossRefused,
+  tightestLoss,
+  windowStart,
+} from './loss-limit.ts';
 export { protectionRoutes } from './protection.routes.ts';
 export { protectionOpsRoutes } from './protection-ops.routes.ts';

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { bookGameResult } from '../refund/testing.ts';
-import { call, type Member, signedInMember } from '../wallet/testing.ts';
+import { call, type Member, providerPlays, signedInMember } from '../wallet/testing.ts';
 import { booksOf, eventsOf, lossLimit } from './gates-testing.ts';
 import { lossUsed } from './loss-limit.ts';
 import { eventDetails } from './protection-testing.ts';
@@ -82,6 +82,25 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
     expect(await eventsOf(t, m.memberId, 'LOSS_LIMIT_REFUSED')).toHaveLength(1);
   });
 
+  it('counts a loss still at the provider: play since the last refresh is booked before the check', async () => {
+    const m = await signedInMember(t, 1_000);
+    const account = await activate(t, m.token, 'JOKER');
+    await lossLimit(t, m.memberId, 'DAY', 100);
+    expect((await into(m, 100)).statusCode).toBe(200);
+    // All 100 lost in the game; the member has not opened home, so nothing has booked it yet.
+    await providerPlays(t, account.username, -100_00n);
+    const before = await booksOf(t, m.memberId);
+
+    const res = await into(m, 50);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'PROTECTION_LOSS_LIMIT', period: 'DAY', remaining: 0, currency: 'BAHT' });
+    expect(await lossUsed(t.db, m.memberId, 'DAY', clock)).toBe(100_00n);
+    // The loss is booked (the game account now 0, one GAME_RESULT more); no money moved.
+    const after = await booksOf(t, m.memberId);
+    expect(after.accounts).toEqual(before.accounts.map((a) => (a.startsWith('JOKER:') ? 'JOKER:0' : a)));
+    expect(after.moves).toBe(before.moves + 1);
+  });
+
   it('a win gives allowance back; with no loss limit nothing is refused', async () => {
     const m = await player();
     await lose(m, 80, 3);
@@ -122,13 +141,14 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
 
   it('transferAll and game to game are refused the same way; the money stays where it was', async () => {
     const m = await player();
-    await activate(t, m.token, 'PG');
+    const pg = await activate(t, m.token, 'PG');
     expect(
       (await call(t, m, 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 300 }, `loss-pg-${++keys}`))
         .statusCode,
     ).toBe(200);
     await lossLimit(t, m.memberId, 'DAY', 100);
     await lose(m, 40, 1);
+    await providerPlays(t, pg.username, -40_00n); // the provider's side of that loss
     const before = await booksOf(t, m.memberId);
 
     const all = await call(t, m, 'POST', '/api/wallet/transferAll', { to: 'JOKER' }, `loss-all-${++keys}`);

@@ -17,8 +17,8 @@ export function windowStart(period: LimitPeriod, now: Date): Date {
   return new Date(now.getTime() - LIMIT_PERIOD_HOURS[period] * HOUR_MS);
 }
 
-/** Won minus staked in settled play within (from, to]; negative: lost. */
-export async function gameNet(db: Db | Tx, memberId: number, from: Date, to: Date): Promise<bigint> {
+/** Won minus staked in settled play within (from, to], or after `from` when `to` is null; negative: lost. */
+export async function gameNet(db: Db | Tx, memberId: number, from: Date, to: Date | null): Promise<bigint> {
   const t = ledgerTransactions;
   const [row] = await db
     .select({
@@ -31,16 +31,25 @@ export async function gameNet(db: Db | Tx, memberId: number, from: Date, to: Dat
         eq(t.type, 'GAME_RESULT'),
         eq(t.status, 'SUCCESS'),
         gt(t.createdAt, from),
-        lte(t.createdAt, to),
+        to === null ? undefined : lte(t.createdAt, to),
       ),
     );
   return BigInt(row?.net ?? 0);
 }
 
-/** Net loss of settled play in the rolling window of `period` ending at `now`; never below 0. */
+/**
+ * Net loss of settled play in the rolling window of `period` ending at `now`; never below 0. Open at
+ * the end: a result is stamped by the database's clock, and one booked a moment ago must count even
+ * when that clock is a little ahead of this process's (nothing is booked in the future otherwise).
+ */
 export async function lossUsed(db: Db | Tx, memberId: number, period: LimitPeriod, now = new Date()): Promise<bigint> {
-  const net = await gameNet(db, memberId, windowStart(period, now), now);
+  const net = await gameNet(db, memberId, windowStart(period, now), null);
   return net < 0n ? -net : 0n;
+}
+
+/** Whether the member has a loss limit in force. */
+export async function hasLossLimit(db: Db | Tx, memberId: number): Promise<boolean> {
+  return (await limitsInForce(db, memberId, 'LOSS')).length > 0;
 }
 
 /** The loss limit with the least left, or null when the member has none. */

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createMemberRepository } from '../account/index.ts';
 import { createGameCatalog } from '../games/index.ts';
 import { createLedger, HOUSE } from '../ledger/index.ts';
-import { assertLossAllowed, assertNotExcluded, noteLossRefused } from '../protection/index.ts';
+import { assertLossAllowed, assertNotExcluded, hasLossLimit, noteLossRefused } from '../protection/index.ts';
 import { type BookingState, createGameResults } from './game-results.ts';
 import { createSettlement, type TransferRow, transferIdOf } from './transfer-settlement.ts';
 import { createWalletHotPath } from './wallet.hot-path.ts';
@@ -120,9 +120,12 @@ export function createTransferService(ctx: AppContext) {
   /**
    * Money into a game passes the protection gates under the member row lock, then `then` runs in the
    * same transaction: refused while the member is excluded or when the amount could take them past
-   * a loss limit (that refusal is recorded in a transaction of its own).
+   * a loss limit (that refusal is recorded in a transaction of its own). A loss limit counts settled
+   * play, so for a member with one, what was won or lost in their games since the last refresh is
+   * booked first: a loss still sitting at a provider counts against the limit.
    */
   async function intoGame<T>(memberId: number, amount: bigint, then: (tx: Tx) => Promise<T>, now = ctx.now()) {
+    if (await hasLossLimit(ctx.db, memberId)) await bookPlay(memberId);
     try {
       return await ctx.db.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);
@@ -134,6 +137,12 @@ export function createTransferService(ctx: AppContext) {
       await noteLossRefused(ctx.db, memberId, amount, err, now);
       throw err;
     }
+  }
+
+  /** Books every game's results of the member; a provider that does not answer is left for the next refresh. */
+  async function bookPlay(memberId: number) {
+    const accounts = await catalog.accountsOf(memberId);
+    await Promise.allSettled([...accounts.keys()].map((code) => gameResults.book(memberId, code)));
   }
 
   /**
