@@ -37,7 +37,9 @@ function pair(name: string, db: string, include: string[], isolated: string[]): 
   const test = {
     root: ROOT,
     environment: 'node',
-    testTimeout: 30_000,
+    // A guard against a test that hangs, not a measure of speed: the race tests run many trials of 50
+    // parallel requests, 20–30 s each on a slow shared machine (speed goals live in the bench).
+    testTimeout: 120_000,
     // Generous: an app on PGlite starts in seconds on a quiet machine, but far slower on a busy one.
     hookTimeout: 180_000,
     env: { TEST_DB: db, LOG_LEVEL: 'silent' },
