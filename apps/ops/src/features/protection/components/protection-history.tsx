@@ -27,7 +27,8 @@ export function ProtectionHistory({ data }: { data: TOpsMemberProtection }) {
 
 type Say<K extends ProtectionEventKind> = (d: ProtectionEventDetail<K>, t: TFunction, language: string) => string;
 
-const limitName = (t: TFunction, d: { kind: string; period: string }) =>
+/** A limit as the console names it: "Deposit per 24 hours". */
+export const limitName = (t: TFunction, d: { kind: string; period: string }) =>
   t('panel.limit', { kind: t(`limitKind.${d.kind}`), period: t(`period.${d.period}`) });
 const amountOf = (v: number | null, currency: string) => (v === null ? '–' : money(v, currency));
 

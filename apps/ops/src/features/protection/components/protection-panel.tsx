@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api-error';
 import { formatDateTime, money } from '../../../lib/format';
 import { useMemberProtection } from '../api/get-member-protection';
 import { EndExclusionDialog } from './end-exclusion-dialog';
-import { ProtectionHistory } from './protection-history';
+import { limitName, ProtectionHistory } from './protection-history';
 
 type Props = { memberId: number; permissions: readonly string[] };
 
@@ -63,7 +63,7 @@ function LimitRow({ limit: l, currency }: { limit: TLimitState; currency: string
         });
   return (
     <tr className="border-t border-slate-100" data-testid="protection-limit">
-      <Cell>{t('panel.limit', { kind: t(`limitKind.${l.kind}`), period: t(`period.${l.period}`) })}</Cell>
+      <Cell>{limitName(t, l)}</Cell>
       <Cell>{amount(l.amount)}</Cell>
       <Cell>{amount(l.used)}</Cell>
       <Cell>{amount(l.remaining)}</Cell>
