@@ -8,10 +8,14 @@ import { fill, type Lang, texts, th } from './texts';
 // Live money events (contracts/live.ts): money that arrives while the member looks shows at once,
 // over the member's own socket, with no click and no refresh.
 
-/** Resolves once the page's live money socket is connected (socket.io's CONNECT answer). */
+/**
+ * Resolves once the page's live money socket is connected (socket.io's CONNECT answer). A readiness
+ * wait, not a speed check: it spans the sign-in, home's first load and the idle time before the live
+ * chunk loads, which took 17 s on a loaded 2-core machine.
+ */
 function liveSocketConnected(page: Page): Promise<unknown> {
   return page
-    .waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 15_000 })
+    .waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 45_000 })
     .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('40') }));
 }
 

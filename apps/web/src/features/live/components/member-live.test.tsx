@@ -151,4 +151,63 @@ describe('the member live socket', () => {
     stop();
     vi.useRealTimers();
   });
+
+  it('gives an attempt no longer than a check, and starts a new one at once when the network is back', () => {
+    vi.useFakeTimers();
+    setToken('tok-6', true);
+    const { view, stop } = mountMemberLive();
+    const socket = sockets[0]!;
+    expect(socket.options).toMatchObject({ timeout: 5_000 });
+    act(() => socket.fire('money-cursor', { cursor: 3 }));
+    let resyncs = 0;
+    const stopResync = onMemberResync(() => {
+      resyncs += 1;
+    });
+
+    // The phone loses its network; the attempt made then hangs (it neither opens nor fails).
+    const calls: string[] = [];
+    socket.connect = () => {
+      calls.push('connect');
+      return socket;
+    };
+    const disconnect = socket.disconnect;
+    socket.disconnect = () => {
+      calls.push('disconnect');
+      return disconnect();
+    };
+    act(() => {
+      socket.connected = false;
+      socket.fire('disconnect', 'transport close');
+    });
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(calls).toEqual(['connect']);
+
+    // The network is back before the next check: the hanging attempt is dropped and a new one made.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(calls).toEqual(['connect', 'disconnect', 'connect']);
+    act(() => {
+      socket.connected = true;
+      socket.fire('connect');
+      socket.fire('money-cursor', { cursor: 3 });
+    });
+    expect(resyncs).toBe(1);
+    // Connected: the network's next news changes nothing.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(calls).toHaveLength(3);
+
+    view.unmount();
+    act(() => {
+      socket.connected = false;
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(calls).toHaveLength(4);
+    expect(calls.at(-1)).toBe('disconnect');
+    stopResync();
+    stop();
+    vi.useRealTimers();
+  });
 });

@@ -50,6 +50,9 @@ export function connectLiveSocket(opts: LiveSocketOptions): () => void {
     // WebSocket only, as the server: no sticky sessions needed behind a round-robin balancer.
     transports: ['websocket'],
     autoConnect: false,
+    // An attempt that has not opened by the next check has failed: socket.io's default (20 s) would
+    // hold every later attempt back meanwhile (one started with no network can hang until then).
+    timeout: SOCKET_JOIN_CHECK_MS,
   };
   const socket = env.apiBase ? io(env.apiBase, options) : io(options);
   socket.on(MEMBER_LIVE_EVENT, (raw: unknown) => {
@@ -75,11 +78,21 @@ export function connectLiveSocket(opts: LiveSocketOptions): () => void {
   const connect = () => {
     if (!socket.connected && opts.token()) socket.connect();
   };
+  // The network is back (a phone out of a lift, off flight mode): a new attempt at once, in place of
+  // any that began without a network and may still hang.
+  const online = () => {
+    if (socket.connected || !opts.token()) return;
+    socket.disconnect();
+    gap = true;
+    socket.connect();
+  };
   connect();
   const check = setInterval(connect, SOCKET_JOIN_CHECK_MS);
+  window.addEventListener('online', online);
 
   return () => {
     clearInterval(check);
+    window.removeEventListener('online', online);
     socket.removeAllListeners();
     socket.disconnect();
   };
