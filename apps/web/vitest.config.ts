@@ -30,15 +30,7 @@ export default defineConfig({
     // (Node's own require('react') would load a second copy: React's).
     server: {
       deps: {
-        inline: [
-          /@testing-library/,
-          /react-router/,
-          /react-i18next/,
-          /@tanstack/,
-          /react-hook-form/,
-          /@hookform/,
-          /embla-carousel/,
-        ],
+        inline: [/@testing-library/, /react-router/, /react-i18next/, /@tanstack/, /react-hook-form/, /@hookform/],
       },
     },
     // A component test types and waits in jsdom: seconds on a quiet machine, more on a busy one.

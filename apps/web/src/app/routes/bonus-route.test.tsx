@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubCarouselEnv } from '../../features/games/components/carousel-test-env';
 import { setToken } from '../../lib/storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
@@ -8,7 +7,6 @@ import { routes } from '../routes';
 
 describe('/user/bonus', () => {
   it('the routed page has its title, the code field, the cards and the rules', async () => {
-    stubCarouselEnv();
     const api = mockFetch({
       'GET /api/bonus/check/active': { body: { status: false, type: null, progress: null } },
       'GET /api/bonus': { body: [] },
@@ -24,7 +22,6 @@ describe('/user/bonus', () => {
   });
 
   it('the page states that a refund waits for the bonus to end and a bonus must end before the next deposit', async () => {
-    stubCarouselEnv();
     mockFetch({});
     setToken('t', true);
     renderRoutes(routes, '/user/bonus');

@@ -5,7 +5,6 @@ import type { TWalletResponse } from '@krapao/contracts/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubCarouselEnv } from '../../features/games/components/carousel-test-env';
 import { STORAGE_KEYS, setAgreementAccepted } from '../../lib/storage';
 import { type MockHandler, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
@@ -20,7 +19,6 @@ const WALLET: TWalletResponse = {
 };
 
 function renderHome(handlers: Record<string, MockHandler> = {}, { agreementAccepted = true } = {}) {
-  stubCarouselEnv();
   if (agreementAccepted) setAgreementAccepted();
   const api = mockFetch({
     'GET /api/wallet/refresh/slot': { body: { message: 'SUCCESS', slots: [] } },

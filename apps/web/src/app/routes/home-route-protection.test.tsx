@@ -4,7 +4,6 @@ import type { TSlot, TWalletResponse } from '@krapao/contracts/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubCarouselEnv } from '../../features/games/components/carousel-test-env';
 import { formatDate } from '../../lib/format';
 import { setAgreementAccepted } from '../../lib/storage';
 import { type MockHandler, mockFetch } from '../../test/fetch-mock';
@@ -45,7 +44,6 @@ const DEPOSIT_LOOKUP = {
 };
 
 function renderHome(handlers: Record<string, MockHandler>) {
-  stubCarouselEnv();
   setAgreementAccepted();
   const api = mockFetch({
     'GET /api/wallet/refresh/slot': { body: { message: 'SUCCESS', slots: WALLET.slots } },

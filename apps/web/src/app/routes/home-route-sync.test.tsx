@@ -4,7 +4,6 @@ import type { TWalletResponse } from '@krapao/contracts/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubCarouselEnv } from '../../features/games/components/carousel-test-env';
 import { setAgreementAccepted } from '../../lib/storage';
 import { type MockHandler, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
@@ -20,7 +19,6 @@ const WALLET: TWalletResponse = {
 
 /** A provider that takes its time: refresh/slot answers only when the test says so. */
 function slowSync(handlers: Record<string, MockHandler> = {}) {
-  stubCarouselEnv();
   setAgreementAccepted();
   const api = mockFetch({
     'GET /api/wallet/refresh/slot': { body: { message: 'SUCCESS', slots: [] } },
@@ -143,7 +141,6 @@ describe('/user/home while the wallet is on its way after the sync', () => {
 
   /** refresh/slot answers at once with one game; GET /api/wallet only when the test says so. */
   function slowWallet() {
-    stubCarouselEnv();
     setAgreementAccepted();
     mockFetch({
       'GET /api/wallet/refresh/slot': { body: { message: 'SUCCESS', slots: [SLOT] } },

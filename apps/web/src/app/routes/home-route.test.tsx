@@ -3,7 +3,6 @@ import type { TSlot, TWalletResponse } from '@krapao/contracts/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubCarouselEnv } from '../../features/games/components/carousel-test-env';
 import { formatDate } from '../../lib/format';
 import { clearSession, STORAGE_KEYS, setAgreementAccepted, setToken } from '../../lib/storage';
 import { type MockHandler, mockFetch } from '../../test/fetch-mock';
@@ -48,7 +47,6 @@ const DEPOSIT_GATEWAY = {
 };
 
 function renderHome(handlers: Record<string, MockHandler> = {}, { agreementAccepted = true } = {}) {
-  stubCarouselEnv();
   if (agreementAccepted) setAgreementAccepted();
   const api = mockFetch({
     'GET /api/wallet/refresh/slot': { body: { message: 'SUCCESS', slots: WALLET.slots } },

@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubCarouselEnv } from '../../features/games/components/carousel-test-env';
 import { BannerCarousel } from './banner-carousel';
 
 describe('BannerCarousel (banner: image + HTML)', () => {
   it('shows each banner as a slide with its image and sanitised HTML, one dot per slide', () => {
-    stubCarouselEnv();
     render(
       <BannerCarousel
         banners={[
@@ -27,7 +25,6 @@ describe('BannerCarousel (banner: image + HTML)', () => {
   });
 
   it('one banner: no arrows or dots; none: nothing', () => {
-    stubCarouselEnv();
     const { rerender } = render(<BannerCarousel banners={[{ image: '/banners/a.png', html: '' }]} />);
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(1);
     expect(screen.queryByTestId('banner-dot')).toBeNull();

@@ -1,8 +1,7 @@
 import type { TBanner } from '@krapao/contracts/bonus';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion } from '../../lib/reduced-motion';
+import { SNAP_ROW, scrollRowTo, useSnapRow } from '../../lib/snap-row';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { SafeHtml } from './safe-html';
 
@@ -12,33 +11,15 @@ const ARROW =
   'absolute top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full border border-gold-500/40 bg-ink-950/70 text-gold-200 transition hover:bg-gold-500/20 disabled:opacity-30';
 
 /**
- * Banners (image + HTML), one per slide, swiped or stepped with the arrows and dots.
+ * Banners (image + HTML), one per slide, swiped (the browser's own scroll snapping) or stepped with the
+ * arrows and dots.
  * The HTML comes from the server and is rendered only through SafeHtml (DOMPurify).
  */
 export function BannerCarousel({ banners, className = '' }: BannerCarouselProps) {
   const { t } = useTranslation('common');
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false });
-  // With "reduce motion" on, the arrows and dots jump to the slide instead of sliding there.
-  const jump = useReducedMotion();
-  const [selected, setSelected] = useState(0);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(banners.length > 1);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setSelected(embla.selectedScrollSnap());
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
+  const rowRef = useRef<HTMLUListElement>(null);
+  const { canPrev, canNext, current: selected } = useSnapRow(rowRef, banners.length);
+  const go = (index: number) => scrollRowTo(rowRef.current, index);
 
   if (banners.length === 0) return null;
   const many = banners.length > 1;
@@ -46,30 +27,28 @@ export function BannerCarousel({ banners, className = '' }: BannerCarouselProps)
   return (
     <section data-testid="banner-carousel" className={`flex flex-col gap-2 ${className}`}>
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden rounded-2xl">
-          <ul className="flex touch-pan-y">
-            {banners.map((banner, index) => (
-              <li
-                // Banners have no id; their order is their identity within one list.
-                // biome-ignore lint/suspicious/noArrayIndexKey: a banner list is fixed for the modal's life.
-                key={index}
-                data-testid="banner-slide"
-                aria-label={`${index + 1} / ${banners.length}`}
-                className="flex min-w-0 shrink-0 grow-0 basis-full flex-col gap-2"
-              >
-                {banner.image ? (
-                  <img
-                    src={banner.image}
-                    alt=""
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    className="w-full rounded-2xl border border-gold-700/40 bg-ink-800 object-cover"
-                  />
-                ) : null}
-                {banner.html ? <SafeHtml html={banner.html} className="px-1 text-sm text-white/90" /> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ul ref={rowRef} className={`${SNAP_ROW} rounded-2xl`}>
+          {banners.map((banner, index) => (
+            <li
+              // Banners have no id; their order is their identity within one list.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a banner list is fixed for the modal's life.
+              key={index}
+              data-testid="banner-slide"
+              aria-label={`${index + 1} / ${banners.length}`}
+              className="flex min-w-0 shrink-0 grow-0 basis-full snap-start flex-col gap-2"
+            >
+              {banner.image ? (
+                <img
+                  src={banner.image}
+                  alt=""
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  className="w-full rounded-2xl border border-gold-700/40 bg-ink-800 object-cover"
+                />
+              ) : null}
+              {banner.html ? <SafeHtml html={banner.html} className="px-1 text-sm text-white/90" /> : null}
+            </li>
+          ))}
+        </ul>
         {many ? (
           <>
             <button
@@ -78,7 +57,7 @@ export function BannerCarousel({ banners, className = '' }: BannerCarouselProps)
               aria-label={t('actions.back')}
               data-testid="banner-prev"
               disabled={!canPrev}
-              onClick={() => embla?.scrollPrev(jump)}
+              onClick={() => go(selected - 1)}
             >
               <ChevronLeftIcon size={16} />
             </button>
@@ -88,7 +67,7 @@ export function BannerCarousel({ banners, className = '' }: BannerCarouselProps)
               aria-label={t('actions.next')}
               data-testid="banner-next"
               disabled={!canNext}
-              onClick={() => embla?.scrollNext(jump)}
+              onClick={() => go(selected + 1)}
             >
               <ChevronRightIcon size={16} />
             </button>
@@ -105,7 +84,7 @@ export function BannerCarousel({ banners, className = '' }: BannerCarouselProps)
               data-testid="banner-dot"
               aria-label={`${index + 1} / ${banners.length}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index, jump)}
+              onClick={() => go(index)}
               className={`h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-gold-400' : 'w-2 bg-white/30'}`}
             />
           ))}

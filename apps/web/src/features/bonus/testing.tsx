@@ -5,7 +5,6 @@ import { vi } from 'vitest';
 import { BonusRoute } from '../../app/routes/bonus-route';
 import { type MockHandler, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
-import { stubCarouselEnv } from '../games/components/carousel-test-env';
 
 export function bonus(code: string, overrides: Partial<TBonus> = {}): TBonus {
   return {
@@ -48,7 +47,6 @@ export const activeCheck = (type: string, progress: TConditionProgress | null = 
 
 /** /user/bonus with its calls answered; handlers override the defaults (no active bonus, no cards). */
 export function renderBonusPage(handlers: Record<string, MockHandler> = {}) {
-  stubCarouselEnv();
   const api = mockFetch({
     'GET /api/bonus/check/active': { body: NOT_ACTIVE },
     'GET /api/bonus': { body: [] },

@@ -1,9 +1,8 @@
 import type { TSlot } from '@krapao/contracts/wallet';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { useReducedMotion } from '../../../lib/reduced-motion';
+import { SNAP_ROW, scrollRow, useSnapRow } from '../../../lib/snap-row';
 import { CAROUSEL, CAROUSEL_GAP, CAROUSEL_MAX_WIDTH } from '../lib/carousel';
 import { GameCard } from './game-card';
 
@@ -19,28 +18,24 @@ type GameCarouselProps = {
 const ARROW =
   'flex h-8 w-8 items-center justify-center rounded-full border border-gold-500/40 text-gold-200 transition hover:bg-gold-500/10 disabled:opacity-30';
 
-/** One category's games, swiped or stepped with the arrows. Wider than the page column on big screens. */
+/** The cards wholly in view, as a scroll distance: one arrow step. */
+function pageWidth(viewport: HTMLElement): number {
+  const cards = Math.max(1, Math.floor((viewport.clientWidth + CAROUSEL_GAP) / CAROUSEL.spacing));
+  return cards * CAROUSEL.spacing;
+}
+
+/**
+ * One category's games, swiped or stepped with the arrows. Wider than the page column on big screens.
+ * The browser's own scroll snapping moves the cards: nothing is measured when the page renders.
+ */
 export function GameCarousel({ title, testId, slots, onOpen, first = false }: GameCarouselProps) {
   const { t } = useTranslation('wallet');
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' });
-  // With "reduce motion" on, the arrows and dots jump to the slide instead of sliding there.
-  const jump = useReducedMotion();
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-
-  const sync = useCallback(() => {
-    setCanPrev(embla?.canScrollPrev() ?? false);
-    setCanNext(embla?.canScrollNext() ?? false);
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
+  const viewportRef = useRef<HTMLUListElement>(null);
+  const { canPrev, canNext } = useSnapRow(viewportRef, slots.length);
+  const step = (direction: 1 | -1) => {
+    const viewport = viewportRef.current;
+    if (viewport) scrollRow(viewport, direction * pageWidth(viewport));
+  };
 
   return (
     <section
@@ -57,7 +52,7 @@ export function GameCarousel({ title, testId, slots, onOpen, first = false }: Ga
             className={ARROW}
             aria-label={t('carousel.previous')}
             disabled={!canPrev}
-            onClick={() => embla?.scrollPrev(jump)}
+            onClick={() => step(-1)}
           >
             <ChevronLeftIcon size={16} />
           </button>
@@ -66,25 +61,23 @@ export function GameCarousel({ title, testId, slots, onOpen, first = false }: Ga
             className={ARROW}
             aria-label={t('carousel.next')}
             disabled={!canNext}
-            onClick={() => embla?.scrollNext(jump)}
+            onClick={() => step(1)}
           >
             <ChevronRightIcon size={16} />
           </button>
         </div>
       </div>
-      <div ref={viewportRef} className="overflow-hidden">
-        <ul className="flex touch-pan-y">
-          {slots.map((slot, index) => (
-            <li
-              key={slot.code}
-              className="min-w-0 shrink-0 grow-0"
-              style={{ width: `min(${CAROUSEL.cardWidth}px, 100%)`, marginRight: CAROUSEL_GAP }}
-            >
-              <GameCard slot={slot} onOpen={onOpen} priority={first && index === 0} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul ref={viewportRef} className={SNAP_ROW}>
+        {slots.map((slot, index) => (
+          <li
+            key={slot.code}
+            className="min-w-0 shrink-0 grow-0 snap-start"
+            style={{ width: `min(${CAROUSEL.cardWidth}px, 100%)`, marginRight: CAROUSEL_GAP }}
+          >
+            <GameCard slot={slot} onOpen={onOpen} priority={first && index === 0} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

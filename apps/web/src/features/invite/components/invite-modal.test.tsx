@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../lib/format';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
-import { stubCarouselEnv } from '../../games/components/carousel-test-env';
 import { InviteAction } from './invite-modal';
 
 const ROWS = {
@@ -16,7 +15,6 @@ const ROWS = {
 };
 
 function renderInvite(handlers: Record<string, MockHandler> = {}, userId = 'abc123') {
-  stubCarouselEnv();
   const api = mockFetch({
     'GET /api/invite/banners': { body: [] },
     'POST /api/invite': { body: ROWS },

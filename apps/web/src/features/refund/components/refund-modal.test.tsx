@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../lib/format';
 import { type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
-import { stubCarouselEnv } from '../../games/components/carousel-test-env';
 import { RefundAction } from './refund-modal';
 
 const CHECK: TRefundCheck = {
@@ -26,7 +25,6 @@ const LOG = {
 };
 
 function renderRefund(handlers: Record<string, MockHandler> = {}) {
-  stubCarouselEnv();
   const api = mockFetch({
     'GET /api/refund/banners': { body: [] },
     'GET /api/refund/check': { body: CHECK },
