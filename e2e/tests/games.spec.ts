@@ -61,3 +61,30 @@ test('with reduced motion an arrow moves the row at once, without sliding', asyn
   }, th.wallet.carousel.next);
   expect(left).toBe(330);
 });
+
+test('the invite banners step with the arrows and the dots, and the arrows are off at the ends', async ({ page }) => {
+  const m = await freshMember(page.request);
+  await signIn(page, m.phone, m.password);
+  await page
+    .getByRole('navigation', { name: th.wallet.home.actions, exact: true })
+    .getByRole('button', { name: th.wallet.home.inviteFriends, exact: true })
+    .click();
+  const carousel = page.getByTestId('banner-carousel');
+  const dots = carousel.getByTestId('banner-dot');
+  const slides = carousel.getByTestId('banner-slide');
+  await expect(dots).toHaveCount(2);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByTestId('banner-prev')).toBeDisabled();
+
+  await carousel.getByTestId('banner-next').click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.95 });
+  await expect(carousel.getByTestId('banner-next')).toBeDisabled();
+  await expect(carousel.getByTestId('banner-prev')).toBeEnabled();
+
+  await dots.first().click();
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await expect(slides.first()).toBeInViewport({ ratio: 0.95 });
+  await expect(carousel.getByTestId('banner-prev')).toBeDisabled();
+  await screenshot(page, 'invite-banners-th');
+});
