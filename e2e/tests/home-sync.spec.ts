@@ -98,13 +98,19 @@ test.describe('a slow wallet answer', () => {
   test('skeletons until GET /api/wallet answers, never 0.00 or an empty name, then the figures', async ({ page }) => {
     const m = await freshMember(page.request, { deposit: 300 });
     await watchHomeCard(page);
+    // The first wallet answer is held until the test has looked at the screen (a fixed delay raced a
+    // slow machine's sign-in), and at most SLOW_MS after that.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let held = 0;
     let answered = false;
     await page.route(
       (url) => url.pathname === '/api/wallet',
       async (route) => {
         if (route.request().method() === 'GET' && held++ === 0) {
-          await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+          await released;
           answered = true;
         }
         await route.continue();
@@ -115,6 +121,7 @@ test.describe('a slow wallet answer', () => {
     await expect(page.getByTestId('home-name').getByTestId('skeleton')).toBeVisible();
     expect(answered).toBe(false);
     await screenshot(page, 'home-wallet-slow-th');
+    setTimeout(release, SLOW_MS);
 
     await expect(page.getByTestId('home-name')).toHaveText(m.name, { timeout: SLOW_MS + 8_000 });
     await expect(page.getByTestId('home-total')).toHaveText('300.00');
