@@ -5,15 +5,17 @@ import { openWidget, serverMessage, text } from '../testing';
 
 vi.mock('socket.io-client', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
-// jsdom lays nothing out: the message list gets 100 px per message in a 400 px window.
+// jsdom lays nothing out: the message list gets 100 px per message in a 400 px window, plus `grown`
+// (what a picture adds once decoded).
 const ROW = 100;
 const VIEW = 400;
+let grown = 0;
 const isList = (el: HTMLElement) => el.dataset?.testid === 'chat-messages';
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
     configurable: true,
     get(this: HTMLElement) {
-      return isList(this) ? this.querySelectorAll('[data-testid="chat-message"]').length * ROW : 0;
+      return isList(this) ? this.querySelectorAll('[data-testid="chat-message"]').length * ROW + grown : 0;
     },
   });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
@@ -29,6 +31,7 @@ afterAll(() => {
 });
 afterEach(() => {
   sockets.length = 0;
+  grown = 0;
 });
 
 const all = Array.from({ length: 25 }, (_, i) =>
@@ -110,5 +113,29 @@ describe('new messages while scrolled up', () => {
     fireEvent.click(screen.getByTestId('chat-unread'));
     expect(screen.queryByTestId('chat-unread')).toBeNull();
     expect(list.scrollTop).toBe(list.scrollHeight);
+  });
+
+  it('keeps a reader at the bottom when the list grows below them and the browser nudges it; only moving up leaves', async () => {
+    await openWidget({ 'POST /api/chat/history': history });
+    await screen.findByText('m25');
+    const list = screen.getByTestId('chat-messages');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0]!;
+    const bottom = list.scrollTop;
+
+    // The browser nudges the list a little (still at the bottom), then a picture decodes below the
+    // reader and the list grows by more than a screen; a scroll event follows that did not move up.
+    scrollTo(list, bottom - 10);
+    grown = 1_000;
+    scrollTo(list, bottom - 10);
+    act(() => socket.fire('messaging', serverMessage({ message: text('answer to the picture') })));
+    await screen.findByText('answer to the picture');
+    expect(screen.queryByTestId('chat-unread')).toBeNull();
+    expect(list.scrollTop).toBe(list.scrollHeight);
+
+    // Moving up is the reader leaving.
+    scrollTo(list, ROW);
+    act(() => socket.fire('messaging', serverMessage({ message: text('while up') })));
+    expect((await screen.findByTestId('chat-unread-count')).textContent).toBe('1');
   });
 });

@@ -21,6 +21,8 @@ export function useChatScroll(opts: { items: ChatItem[]; hasMore: boolean; isOpe
   const atBottom = useRef(true);
   /** Where our last programmatic scroll left the list: its scroll event is not the reader's. */
   const ownScrollTop = useRef<number | null>(null);
+  /** The list's position at the last scroll event: only a move up is the reader leaving the bottom. */
+  const lastTop = useRef(0);
   const snapshot = useRef({ height: 0, top: 0, first: '', last: '' });
 
   const toBottom = useCallback(() => {
@@ -28,6 +30,7 @@ export function useChatScroll(opts: { items: ChatItem[]; hasMore: boolean; isOpe
     if (el) {
       el.scrollTop = el.scrollHeight;
       ownScrollTop.current = el.scrollTop;
+      lastTop.current = el.scrollTop;
     }
     atBottom.current = true;
     setUnread(0);
@@ -42,12 +45,16 @@ export function useChatScroll(opts: { items: ChatItem[]; hasMore: boolean; isOpe
   const onScroll = useCallback(() => {
     const el = listRef.current;
     if (!el) return;
+    const movedUp = el.scrollTop < lastTop.current;
+    lastTop.current = el.scrollTop;
     remember();
     // Our own scroll's event can come a frame late, after a picture grew the list, and the browser may
     // nudge the list down a little: neither is the reader moving up.
     if (atBottom.current && ownScrollTop.current !== null && el.scrollTop >= ownScrollTop.current) return;
     ownScrollTop.current = null;
-    atBottom.current = isNearBottom(el);
+    // A list that grew below the reader (a picture decoded) or a nudge by the browser is not the
+    // reader moving up: they stay at the bottom until they scroll up themselves.
+    atBottom.current = isNearBottom(el) || (atBottom.current && !movedUp);
     if (atBottom.current) setUnread(0);
     if (el.scrollTop <= 0) onTop();
   }, [onTop, remember]);
@@ -62,6 +69,7 @@ export function useChatScroll(opts: { items: ChatItem[]; hasMore: boolean; isOpe
       // An older page went in above: keep the same messages under the reader's eyes.
       el.scrollTop = el.scrollHeight - before.height + before.top;
       ownScrollTop.current = el.scrollTop;
+      lastTop.current = el.scrollTop;
     } else if (last !== before.last && (atBottom.current || !before.last || isSentHere(items.at(-1)))) {
       toBottom();
     }
