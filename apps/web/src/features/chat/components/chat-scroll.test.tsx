@@ -44,6 +44,14 @@ const history = (body: unknown) => {
   return { body: { messages: all.slice(Math.max(0, end - limit), Math.max(0, end)), total: all.length } };
 };
 const texts = () => screen.getAllByTestId('chat-text').map((el) => el.textContent);
+/** The widget open on the newest page of history, the reader at the bottom, its live socket connected. */
+async function openAtTheBottom() {
+  await openWidget({ 'POST /api/chat/history': history });
+  await screen.findByText('m25');
+  const list = screen.getByTestId('chat-messages');
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  return { list, socket: sockets[0]! };
+}
 const scrollTo = (list: HTMLElement, top: number) => {
   list.scrollTop = top;
   fireEvent.scroll(list);
@@ -88,11 +96,7 @@ describe('new messages while scrolled up', () => {
   });
 
   it('counts unread messages and offers a jump to the bottom', async () => {
-    await openWidget({ 'POST /api/chat/history': history });
-    await screen.findByText('m25');
-    const list = screen.getByTestId('chat-messages');
-    await waitFor(() => expect(sockets).toHaveLength(1));
-    const socket = sockets[0]!;
+    const { list, socket } = await openAtTheBottom();
 
     act(() => socket.fire('messaging', serverMessage({ message: text('at the bottom') })));
     await screen.findByText('at the bottom');
@@ -116,11 +120,7 @@ describe('new messages while scrolled up', () => {
   });
 
   it('keeps a reader at the bottom when the list grows below them and the browser nudges it; only moving up leaves', async () => {
-    await openWidget({ 'POST /api/chat/history': history });
-    await screen.findByText('m25');
-    const list = screen.getByTestId('chat-messages');
-    await waitFor(() => expect(sockets).toHaveLength(1));
-    const socket = sockets[0]!;
+    const { list, socket } = await openAtTheBottom();
     const bottom = list.scrollTop;
 
     // The browser nudges the list a little (still at the bottom), then a picture decodes below the
