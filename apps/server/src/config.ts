@@ -95,6 +95,10 @@ const ZConfig = z
       'How long an instance trusts a verified session before asking the database again; `0` = off. Logout and password change reach every instance at once through Redis (decision 034).',
     ),
     SESSION_CACHE_MAX: int(20_000).describe("At most this many verified sessions kept in each instance's memory."),
+    WALLET_CACHE_MS: int(30_000).describe(
+      "How long an instance keeps a member's wallet view (GET /api/wallet) at most; `0` = off. Every change of the member's balances, name, coins or bank account drops it at once on every instance through Redis (decision 120).",
+    ),
+    WALLET_CACHE_MAX: int(20_000).describe("At most this many members' wallet views kept in each instance's memory."),
     ARGON2_CONCURRENCY: int(0).describe(
       'At most this many argon2 password hashes computed at once; `0` = one per core (decision 034).',
     ),

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as MIGRATIONS } from '../paths.ts';
+import { trackCommits } from './commit-hooks.ts';
 import { rowsOf } from './rows-of.ts';
 import * as account from './schema/account.ts';
 import * as auth from './schema/auth.ts';
@@ -77,7 +78,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it and the next query reports any real outage.
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = trackCommits(drizzlePg(pool, { schema }) as unknown as Db);
     await migrateLocked(pool, db);
     return { db, kind: 'pg', close: () => pool.end() };
   }
@@ -85,7 +86,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.pgliteDump });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: trackCommits(db as unknown as Db), kind: 'pglite', close: () => client.close() };
 }
 
 /** Several instances may start at once against one PostgreSQL: one migrates, the others wait. */

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bankAccounts, members } from '../../db/schema/account.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { banks } from '../../db/schema/lookup.ts';
+import { memberChanged } from '../../lib/member-changes.ts';
 
 export type NewMember = {
   username: string;
@@ -79,6 +80,7 @@ export function createMemberRepository(db: Db) {
     },
     async updateName(memberId: number, name: string, now: Date) {
       await db.update(members).set({ name, updatedAt: now }).where(eq(members.id, memberId));
+      memberChanged(db, { members: [memberId] });
     },
     /**
      * The new password and the next credential version in one statement, only while the version is
@@ -94,6 +96,7 @@ export function createMemberRepository(db: Db) {
     },
     async updateBankAccountName(memberId: number, accountName: string, now: Date) {
       await db.update(bankAccounts).set({ accountName, updatedAt: now }).where(eq(bankAccounts.memberId, memberId));
+      memberChanged(db, { members: [memberId] });
     },
     async walletOf(memberId: number) {
       const [row] = await db

@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameAccounts, games } from '../../db/schema/games.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
+import { memberChanged } from '../../lib/member-changes.ts';
 import { cachePerHandle } from '../../lib/ttl-cache.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -81,6 +82,7 @@ export function createGamesRepository(db: Db) {
           .insert(ledgerAccounts)
           .values({ memberId: a.memberId, kind: 'MEMBER', code: a.gameCode, currency: a.currency })
           .onConflictDoNothing();
+        memberChanged(tx, { members: [a.memberId] });
         return true;
       });
     },

@@ -4,6 +4,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { memberChanged } from '../../lib/member-changes.ts';
 import { MONEY_NOT_ENOUGH_SQLSTATE, pgFailure } from '../../lib/pg-errors.ts';
 import { createHouseAccounts } from './house-accounts.ts';
 import { createLedgerRepository, type NewTransaction } from './ledger.repository.ts';
@@ -24,6 +25,11 @@ export function postingOf(transactionId: number, lines: PostingLine[]): PostingL
     .map(([accountId, amount]) => ({ accountId, amount }));
 }
 
+/** Tells the member views (lib/member-changes.ts) which balances a posting moved, once it is committed. */
+function moved(ex: Db | Tx, posting: PostingLine[], memberId?: number | null) {
+  memberChanged(ex, { accounts: posting.map((l) => l.accountId), members: memberId ? [memberId] : [] });
+}
+
 /** A member account that would go below zero surfaces as MONEY_NOT_ENOUGH; anything else as it is. */
 async function moneyGuarded<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -41,7 +47,9 @@ export function createLedger(ctx: Pick<AppContext, 'db'>) {
   /** `open` and `post` as one atomic statement, for a movement that needs nothing else in its transaction. */
   async function book(t: OpenTransaction, lines: PostingLine[], ex: Db | Tx = ctx.db) {
     const posting = postingOf(0, lines);
-    return moneyGuarded(() => repo.book(ex, t, posting));
+    const row = await moneyGuarded(() => repo.book(ex, t, posting));
+    moved(ex, posting, t.memberId);
+    return row;
   }
 
   return {
@@ -90,6 +98,7 @@ export function createLedger(ctx: Pick<AppContext, 'db'>) {
     async post(tx: Tx, transactionId: number, lines: PostingLine[]) {
       const posting = postingOf(transactionId, lines);
       await moneyGuarded(() => repo.post(tx, transactionId, posting));
+      moved(tx, posting);
     },
 
     book,
@@ -120,7 +129,9 @@ export function createLedger(ctx: Pick<AppContext, 'db'>) {
         { accountId: fromAccountId, amount: -t.amount },
         { accountId: toAccountId, amount: t.amount },
       ]);
-      return moneyGuarded(() => repo.bookUngated(at, { ...t, status: 'PENDING' }, posting));
+      const row = await moneyGuarded(() => repo.bookUngated(at, { ...t, status: 'PENDING' }, posting));
+      if (row) moved(ctx.db, posting, t.memberId);
+      return row;
     },
 
     /**
@@ -129,7 +140,9 @@ export function createLedger(ctx: Pick<AppContext, 'db'>) {
      */
     async settle(id: number, from: string[], to: string, lines: PostingLine[]) {
       const posting = postingOf(id, lines);
-      return moneyGuarded(() => repo.settle(id, from, to, posting));
+      const status = await moneyGuarded(() => repo.settle(id, from, to, posting));
+      if (status === to) moved(ctx.db, posting);
+      return status;
     },
 
     /**

@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
+import { memberChanged } from '../../lib/member-changes.ts';
 
 export const INVITE_ACCOUNT = 'INVITE';
 export const REFUND_ACCOUNT = 'REFUND';
@@ -14,7 +15,12 @@ export type HoldingCode = typeof INVITE_ACCOUNT | typeof REFUND_ACCOUNT;
  * Not locked: the posting locks it, in account id order like every posting.
  */
 export async function ensureMemberAccount(tx: Tx, memberId: number, code: HoldingCode, currency: string) {
-  await tx.insert(ledgerAccounts).values({ memberId, kind: 'MEMBER', code, currency }).onConflictDoNothing();
+  const opened = await tx
+    .insert(ledgerAccounts)
+    .values({ memberId, kind: 'MEMBER', code, currency })
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  if (opened.length > 0) memberChanged(tx, { members: [memberId] });
   const [account] = await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bankAccounts, members } from '../../db/schema/account.ts';
+import { memberChanged } from '../../lib/member-changes.ts';
 
 /** members.status: ACTIVE signs in; LOCKED is refused (INACTIVE_USER) and its sessions stop working. */
 export const MEMBER_ACTIVE = 'ACTIVE';
@@ -34,6 +35,7 @@ export function createOpsMemberRepository() {
           ...(ends ? { credentialVersion: sql`${members.credentialVersion} + 1` } : {}),
         })
         .where(eq(members.id, memberId));
+      memberChanged(tx, { members: [memberId] });
     },
 
     /** The new password hash and the next credential version in one statement. */
@@ -54,6 +56,7 @@ export function createOpsMemberRepository() {
           updatedAt: now,
         })
         .where(eq(bankAccounts.memberId, memberId));
+      memberChanged(tx, { members: [memberId] });
     },
   };
 }

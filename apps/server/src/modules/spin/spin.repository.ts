@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
 import { coinGrants, coupons, spinSlices, spins, spinWheels } from '../../db/schema/promotions.ts';
+import { memberChanged } from '../../lib/member-changes.ts';
 
 export type Wheel = typeof spinWheels.$inferSelect;
 export type Slice = typeof spinSlices.$inferSelect;
@@ -62,6 +63,7 @@ export function createSpinRepository(db: Db) {
         .update(members)
         .set({ coin: sql`${members.coin} + ${grant.coins}` })
         .where(eq(members.id, grant.memberId));
+      memberChanged(tx, { members: [grant.memberId] });
       return true;
     },
 
@@ -86,6 +88,7 @@ export function createSpinRepository(db: Db) {
         .set({ coin: sql`${members.coin} - 1` })
         .where(and(eq(members.id, memberId), gt(members.coin, 0)))
         .returning({ coin: members.coin });
+      memberChanged(tx, { members: [memberId] });
       return row ? row.coin : null;
     },
 

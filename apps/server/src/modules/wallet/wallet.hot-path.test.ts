@@ -66,6 +66,7 @@ describe('wallet_view', () => {
         nameEN: names!.nameEN,
       },
       balances: new Map(accounts.map((x) => [x.code, x.balance])),
+      accountIds: accounts.map((x) => x.id).sort((x, y) => x - y),
     };
   };
 

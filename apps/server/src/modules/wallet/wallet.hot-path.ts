@@ -50,7 +50,7 @@ const viewJson = sql`json_build_object(
   'id', ${members.id}, 'name', ${members.name}, 'username', ${members.username}, 'coin', ${members.coin},
   'currency', ${members.currency}, 'bankCode', ${bankAccounts.bankCode}, 'accountName', ${bankAccounts.accountName},
   'accountNo', ${bankAccounts.accountNo}, 'nameTH', ${banks.nameTH}, 'nameEN', ${banks.nameEN},
-  'accounts', coalesce((select json_agg(json_build_object('code', ${ledgerAccounts.code}, 'balance', ${ledgerAccounts.balance}::text)) from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${members.id}), '[]'::json))`;
+  'accounts', coalesce((select json_agg(json_build_object('id', ${ledgerAccounts.id}, 'code', ${ledgerAccounts.code}, 'balance', ${ledgerAccounts.balance}::text) order by ${ledgerAccounts.id}) from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${members.id}), '[]'::json))`;
 type ViewRow = {
   id: number;
   name: string;
@@ -62,7 +62,7 @@ type ViewRow = {
   accountNo: string | null;
   nameTH: string | null;
   nameEN: string | null;
-  accounts: { code: string; balance: string }[];
+  accounts: { id: number; code: string; balance: string }[];
 };
 /** The session beside the view, for `wallet_by_token`. */
 type SessionRow = { view: ViewRow; sessionId: number; memberId: number; expiresAt: string };
@@ -86,6 +86,8 @@ function viewOf(row: ViewRow) {
     member: { id, name, username, coin, currency },
     bank,
     balances: new Map(row.accounts.map((a) => [a.code, BigInt(a.balance)])),
+    /** The ledger accounts the balances are read from: a posting to one of them makes the view old. */
+    accountIds: row.accounts.map((a) => Number(a.id)),
   };
 }
 export type WalletView = ReturnType<typeof viewOf>;

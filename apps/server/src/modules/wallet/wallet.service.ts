@@ -4,6 +4,7 @@ import { fromMinor } from '@krapao/contracts/money';
 import type { TSlot, TWalletResponse } from '@krapao/contracts/wallet';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { onMemberChange } from '../../lib/member-changes.ts';
 import { createMemberRepository } from '../account/index.ts';
 import { createGameCatalog, type Game } from '../games/index.ts';
 import { createLedger } from '../ledger/index.ts';
@@ -11,6 +12,7 @@ import { createSettingsRepository, type SiteSettings } from '../lookup/index.ts'
 import { createTurnover, REFRESH_SYNC_AFTER_MS } from '../turnover/index.ts';
 import { createGameResults } from './game-results.ts';
 import { createWalletHotPath, type WalletView } from './wallet.hot-path.ts';
+import { createWalletViewCache, type WalletViewCache } from './wallet-view-cache.ts';
 
 /**
  * The credit-condition engine (modules/bonus), given by whoever builds the service: a refresh ends a
@@ -37,6 +39,25 @@ function slotOf(g: Game, amount: number, isActive: boolean): TSlot {
   };
 }
 
+const viewCaches = new WeakMap<AppContext, WalletViewCache>();
+
+/** The app context's one wallet view cache (wallet-view-cache.ts), dropping what every committed member change names. */
+export function walletViewCacheOf(ctx: AppContext): WalletViewCache {
+  let cache = viewCaches.get(ctx);
+  if (!cache) {
+    const made = createWalletViewCache({
+      ttlMs: ctx.config.WALLET_CACHE_MS,
+      max: ctx.config.WALLET_CACHE_MAX,
+      redisUrl: ctx.config.REDIS_URL,
+      channel: `${ctx.config.REDIS_PREFIX}wallet:changed`,
+    });
+    onMemberChange(ctx.db, (change) => made.changed(change));
+    viewCaches.set(ctx, made);
+    cache = made;
+  }
+  return cache;
+}
+
 export function createWalletService(ctx: AppContext, conditions: WalletConditions) {
   const ledger = createLedger(ctx);
   const catalog = createGameCatalog(ctx);
@@ -44,6 +65,7 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
   const settings = createSettingsRepository(ctx.db);
   const gameResults = createGameResults(ctx, ledger);
   const hot = createWalletHotPath(ctx.db);
+  const views = walletViewCacheOf(ctx);
   const turnover = createTurnover(ctx);
   const idleSlots = new WeakMap<Game, TSlot>();
 
@@ -102,16 +124,23 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
     };
   }
 
+  /** The member's view from the cache, or read and kept unless a change came in meanwhile. */
+  async function viewOf(memberId: number): Promise<WalletView | null> {
+    const cached = views.get(memberId);
+    if (cached) return cached;
+    const since = views.begin();
+    const view = await hot.walletView(memberId);
+    if (view) views.set(memberId, view, since);
+    return view;
+  }
+
   return {
     /** GET /api/wallet for a member whose session is already verified. */
     async wallet(memberId: number): Promise<TWalletResponse> {
-      // The member, the bank account and every ledger balance in one statement; the games and the
-      // invite setting come from their one-second caches (decisions 031, 035).
-      const [view, invite, games] = await Promise.all([
-        hot.walletView(memberId),
-        settings.get('invite'),
-        catalog.allGames(),
-      ]);
+      // The member, the bank account and every ledger balance from the view cache or in one
+      // statement; the games and the invite setting come from their one-second caches (decisions
+      // 031, 035, 120).
+      const [view, invite, games] = await Promise.all([viewOf(memberId), settings.get('invite'), catalog.allGames()]);
       if (!view) throw new AppError('invalid-token');
       return answerOf(view, invite, games);
     },
@@ -121,12 +150,15 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
      * view in one statement. Null when the token has no live session.
      */
     async walletByToken(tokenHash: string, now: Date) {
+      const since = views.begin();
       const [found, invite, games] = await Promise.all([
         hot.walletByToken(tokenHash, now),
         settings.get('invite'),
         catalog.allGames(),
       ]);
-      return found && { session: found.session, value: answerOf(found.view, invite, games) };
+      if (!found) return null;
+      views.set(found.session.memberId, found.view, since);
+      return { session: found.session, value: answerOf(found.view, invite, games) };
     },
 
     /** Asks each provider for the member's game balances and books wins and losses. */
