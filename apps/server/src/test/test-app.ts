@@ -1,10 +1,12 @@
 // A whole server for one test file: a fresh, migrated, seeded database (in-memory PGlite, or a new
 // database on the PostgreSQL at DATABASE_URL when TEST_DB=pg) and the app on top of it.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { seed } from '../seed.ts';
 import { migratedPgliteDump } from './pglite-dump.ts';
 
@@ -57,6 +59,39 @@ export async function secondInstance(a: TestApp): Promise<TestApp> {
   const second = await buildApp({ config: a.ctx.config, db: a.db });
   await second.app.ready();
   return { ...a, app: second.app, ctx: second.ctx, close: () => second.app.close() };
+}
+
+/**
+ * A second instance on `a`'s PostgreSQL database through its own pool (TEST_DB=pg only): its caches
+ * and its change listeners are its own, as on another machine. Closing it leaves the database to `a`.
+ */
+export async function secondInstanceOwnPool(a: TestApp): Promise<TestApp> {
+  const [row] = rowsOf<{ name: string }>(await a.db.execute(sql`select current_database() as name`));
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${row!.name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const second = await buildApp({ config: a.ctx.config, db: database.db });
+  await second.app.ready();
+  return {
+    ...a,
+    app: second.app,
+    ctx: second.ctx,
+    db: database.db,
+    close: async () => {
+      await second.app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Polls `probe` until it holds; fails when it still does not after `deadlineMs`. */
+export async function within(deadlineMs: number, probe: () => Promise<boolean>): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    if (await probe()) return;
+    if (Date.now() - start > deadlineMs) throw new Error(`not seen within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 async function openTestDatabase() {

@@ -5,11 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { gamesPath } from '@krapao/contracts/ops/games';
 import type { TSlot } from '@krapao/contracts/wallet';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, secondInstanceOwnPool, type TestApp, within } from '../../test/test-app.ts';
 import { createSettingsChange } from '../lookup/index.ts';
 import { SETTINGS_CACHE_MS } from '../lookup/settings.repository.ts';
 import { opsCall, type SignedInStaff, signedInStaff } from '../staff/testing.ts';
@@ -21,37 +18,18 @@ const REDIS_URL = process.env.REDIS_URL;
 let keys = 0;
 const key = () => `across-instances-${Date.now()}-${++keys}`;
 
-/** Polls `probe` until it holds; fails when it still does not after `deadlineMs`. */
-async function within(deadlineMs: number, probe: () => Promise<boolean>): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    if (await probe()) return;
-    if (Date.now() - start > deadlineMs) throw new Error(`not seen within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe.skipIf(process.env.TEST_DB !== 'pg')('console changes seen by another instance', () => {
   let a: TestApp;
   let b: TestApp;
-  let bDatabase: Database | undefined;
   let admin: SignedInStaff;
   beforeAll(async () => {
     a = await createTestApp(REDIS_URL ? { REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}:` } : {});
     // B opens the same database through its own pool: its caches are its own, as on another machine.
-    const result = await a.db.execute(sql`select current_database() as name`);
-    const name = (result as unknown as { rows: { name: string }[] }).rows[0]!.name;
-    const url = new URL(process.env.DATABASE_URL ?? '');
-    url.pathname = `/${name}`;
-    bDatabase = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-    const second = await buildApp({ config: a.ctx.config, db: bDatabase.db });
-    await second.app.ready();
-    b = { ...a, app: second.app, ctx: second.ctx, db: bDatabase.db, close: () => second.app.close() };
+    b = await secondInstanceOwnPool(a);
     admin = await signedInStaff(a, 'admin');
   });
   afterAll(async () => {
     await b?.close();
-    await bDatabase?.close();
     await a?.close();
   });
 

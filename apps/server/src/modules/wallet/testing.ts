@@ -1,4 +1,5 @@
 // Helpers the wallet tests share: a signed-in member with money, and the provider's books.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { demoProviderPlayers } from '../../db/schema/demo-provider.ts';
 import { headers, type TestApp } from '../../test/test-app.ts';
@@ -21,7 +22,14 @@ export async function signedInMember(t: TestApp, baht: number): Promise<Member> 
   return { memberId, token: res.json().token };
 }
 
-export function call(t: TestApp, m: Member, method: 'GET' | 'POST', url: string, payload?: unknown, key?: string) {
+export function call(
+  t: TestApp,
+  m: Member,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  key?: string,
+) {
   return t.app.inject({
     method,
     url,
@@ -43,4 +51,14 @@ export async function providerPlays(t: TestApp, username: string, deltaMinor: bi
     .update(demoProviderPlayers)
     .set({ balance: sql`${demoProviderPlayers.balance} + ${deltaMinor.toString()}::bigint` })
     .where(eq(demoProviderPlayers.username, username));
+}
+
+/** POST /api/wallet/transfer with a fresh Idempotency-Key. */
+export function transfer(t: TestApp, m: Member, from: string, to: string, amount: number) {
+  return call(t, m, 'POST', '/api/wallet/transfer', { from, to, amount }, randomUUID());
+}
+
+/** The member renames themselves (PUT /api/account/profile, name only). */
+export function rename(t: TestApp, m: Member, name: string) {
+  return call(t, m, 'PUT', '/api/account/profile', { name });
 }

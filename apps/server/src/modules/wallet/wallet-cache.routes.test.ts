@@ -7,7 +7,7 @@ import { members } from '../../db/schema/account.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
-import { balances, call, type Member, signedInMember } from './testing.ts';
+import { balances, call, type Member, rename, signedInMember, transfer } from './testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-let keys = 0;
-const key = () => `wallet-cache-${Date.now()}-${++keys}`;
 const nameOf = async (m: Member) => (await call(t, m, 'GET', '/api/wallet')).json().profile.name as string;
 const renameBehindTheBack = (m: Member, name: string) =>
   t.db.update(members).set({ name }).where(eq(members.id, m.memberId));
@@ -30,12 +28,7 @@ describe('GET /api/wallet from the view cache', () => {
     const first = await nameOf(m);
     await renameBehindTheBack(m, 'Behind The Back');
     expect(await nameOf(m)).toBe(first);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: { authorization: `Bearer ${m.token}`, 'x-wallet-user': 'true' },
-      payload: { name: 'Through The App' },
-    });
+    const res = await rename(t, m, 'Through The App');
     expect(res.statusCode).toBe(200);
     expect(await nameOf(m)).toBe('Through The App');
   });
@@ -47,10 +40,10 @@ describe('GET /api/wallet from the view cache', () => {
     expect(
       (await call(t, m, 'GET', '/api/wallet')).json().slots.find((s: { code: string }) => s.code === 'PG'),
     ).toMatchObject({ isActive: true, amount: 0 });
-    const into = await call(t, m, 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'PG', amount: 120 }, key());
+    const into = await transfer(t, m, 'WALLET', 'PG', 120);
     expect(into.statusCode).toBe(200);
     expect(await balances(t, m)).toMatchObject({ wallet: 380, slots: { PG: 120 } });
-    const out = await call(t, m, 'POST', '/api/wallet/transfer', { from: 'PG', to: 'WALLET', amount: 20 }, key());
+    const out = await transfer(t, m, 'PG', 'WALLET', 20);
     expect(out.statusCode).toBe(200);
     expect(await balances(t, m)).toMatchObject({ wallet: 400, slots: { PG: 100 } });
   });
@@ -59,12 +52,7 @@ describe('GET /api/wallet from the view cache', () => {
     const [a, b] = [await signedInMember(t, 10), await signedInMember(t, 20)];
     const [nameA, nameB] = [await nameOf(a), await nameOf(b)];
     await renameBehindTheBack(a, 'Old For A');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: { authorization: `Bearer ${b.token}`, 'x-wallet-user': 'true' },
-      payload: { name: `${nameB} 2` },
-    });
+    const res = await rename(t, b, `${nameB} 2`);
     expect(res.statusCode).toBe(200);
     expect(await nameOf(a)).toBe(nameA);
     expect(await nameOf(b)).toBe(`${nameB} 2`);
