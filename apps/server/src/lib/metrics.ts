@@ -39,6 +39,12 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}) {
     labelNames: ['source', 'outcome'] as const,
     registers: [registry],
   });
+  const walletViews = new Counter({
+    name: 'krapao_wallet_view_cache_total',
+    help: 'GET /api/wallet views: answered from the instance cache (hit) or read from the database (miss)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
   const jobs = createJobMetrics(registry);
 
   return {
@@ -52,6 +58,9 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}) {
     },
     deposit(source: string, outcome: 'credited' | 'duplicate') {
       deposits.inc({ source, outcome });
+    },
+    walletView(result: 'hit' | 'miss') {
+      walletViews.inc({ result });
     },
     /** Times `call`, labelled by how it ended; the call's answer or error passes through untouched. */
     async timeCall<T>(adapter: string, method: string, call: () => Promise<T>): Promise<T> {

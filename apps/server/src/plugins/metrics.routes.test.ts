@@ -76,6 +76,20 @@ describe('with METRICS_TOKEN', () => {
     expect(sample(text, 'krapao_adapter_call_duration_seconds_count', status)).toBe(1);
   });
 
+  it('counts the wallet views answered from the cache and read from the database', async () => {
+    const before = await metricsText(t);
+    const count = (text: string, result: string) => sample(text, 'krapao_wallet_view_cache_total', { result }) ?? 0;
+    const m = await signedInMember(t, 10);
+    for (let i = 0; i < 3; i += 1) expect((await call(t, m, 'GET', '/api/wallet')).statusCode).toBe(200);
+    await activate(t, m.token, 'PG');
+    expect((await call(t, m, 'GET', '/api/wallet')).statusCode).toBe(200);
+    const after = await metricsText(t);
+    // The login verified the session: the first call reads, the next two are answered from memory,
+    // and a game account opened makes the last one read again.
+    expect(count(after, 'miss') - count(before, 'miss')).toBe(2);
+    expect(count(after, 'hit') - count(before, 'hit')).toBe(2);
+  });
+
   it('refuses a scrape without the token, or with another, as an invalid session', async () => {
     for (const auth of [{}, { authorization: 'Bearer wrong-token-0123456789abc' }, { authorization: TOKEN }]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: auth });

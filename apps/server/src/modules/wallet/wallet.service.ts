@@ -127,6 +127,7 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
   /** The member's view from the cache, or read and kept unless a change came in meanwhile. */
   async function viewOf(memberId: number): Promise<WalletView | null> {
     const cached = views.get(memberId);
+    ctx.metrics?.walletView(cached ? 'hit' : 'miss');
     if (cached) return cached;
     const since = views.begin();
     const view = await hot.walletView(memberId);
@@ -150,6 +151,7 @@ export function createWalletService(ctx: AppContext, conditions: WalletCondition
      * view in one statement. Null when the token has no live session.
      */
     async walletByToken(tokenHash: string, now: Date) {
+      ctx.metrics?.walletView('miss');
       const since = views.begin();
       const [found, invite, games] = await Promise.all([
         hot.walletByToken(tokenHash, now),
