@@ -25,6 +25,11 @@ export function onMemberChange(db: Db, listener: MemberChangeListener): () => vo
   return () => set.delete(listener);
 }
 
+/** How many listeners hear `db`'s changes (an app that closed has stopped listening). */
+export function memberChangeListenerCount(db: Db): number {
+  return listeners.get(db)?.size ?? 0;
+}
+
 /** Tells the listeners once what `ex` wrote is committed (at once outside a transaction). */
 export function memberChanged(ex: Db | Tx, change: MemberChange): void {
   const set = listeners.get(rootOf(ex));

@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/account.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { memberChangeListenerCount } from '../../lib/member-changes.ts';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { balances, call, type Member, rename, signedInMember, transfer } from './testing.ts';
@@ -56,5 +57,13 @@ describe('GET /api/wallet from the view cache', () => {
     expect(res.statusCode).toBe(200);
     expect(await nameOf(a)).toBe(nameA);
     expect(await nameOf(b)).toBe(`${nameB} 2`);
+  });
+
+  it('stops hearing the database once the app closes', async () => {
+    const before = memberChangeListenerCount(t.db);
+    const other = await secondInstance(t);
+    expect(memberChangeListenerCount(t.db)).toBe(before + 1);
+    await other.close();
+    expect(memberChangeListenerCount(t.db)).toBe(before);
   });
 });

@@ -17,7 +17,12 @@ import type {} from '../../plugins/idempotency.ts';
 import { createTransferService } from './transfer.service.ts';
 import { createTransferClaim } from './transfer-claim.ts';
 import { transferOpsRoutes } from './transfer-ops.routes.ts';
-import { createWalletService, type WalletConditions, walletViewCacheOf } from './wallet.service.ts';
+import {
+  closeWalletViewCacheOf,
+  createWalletService,
+  type WalletConditions,
+  walletViewCacheOf,
+} from './wallet.service.ts';
 
 function keyOf(request: FastifyRequest): string | null {
   const key = request.headers[IDEMPOTENCY_HEADER];
@@ -35,7 +40,7 @@ export async function walletRoutes(
   const views = walletViewCacheOf(ctx);
   views.useLog(fastify.log);
   fastify.addHook('onReady', async () => views.start());
-  fastify.addHook('onClose', () => views.close());
+  fastify.addHook('onClose', () => closeWalletViewCacheOf(ctx));
   const member = { onRequest: [app.authenticate] };
   // Transfers leave the session check to the idempotency plugin, which makes it in the claim's own
   // statement when this instance does not know the token; a call without a token is refused at once.

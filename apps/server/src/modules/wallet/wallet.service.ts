@@ -39,23 +39,30 @@ function slotOf(g: Game, amount: number, isActive: boolean): TSlot {
   };
 }
 
-const viewCaches = new WeakMap<AppContext, WalletViewCache>();
+const viewCaches = new WeakMap<AppContext, { cache: WalletViewCache; stopListening: () => void }>();
 
 /** The app context's one wallet view cache (wallet-view-cache.ts), dropping what every committed member change names. */
 export function walletViewCacheOf(ctx: AppContext): WalletViewCache {
-  let cache = viewCaches.get(ctx);
-  if (!cache) {
-    const made = createWalletViewCache({
-      ttlMs: ctx.config.WALLET_CACHE_MS,
-      max: ctx.config.WALLET_CACHE_MAX,
-      redisUrl: ctx.config.REDIS_URL,
-      channel: `${ctx.config.REDIS_PREFIX}wallet:changed`,
-    });
-    onMemberChange(ctx.db, (change) => made.changed(change));
-    viewCaches.set(ctx, made);
-    cache = made;
-  }
+  const known = viewCaches.get(ctx);
+  if (known) return known.cache;
+  const cache = createWalletViewCache({
+    ttlMs: ctx.config.WALLET_CACHE_MS,
+    max: ctx.config.WALLET_CACHE_MAX,
+    redisUrl: ctx.config.REDIS_URL,
+    channel: `${ctx.config.REDIS_PREFIX}wallet:changed`,
+  });
+  const stopListening = onMemberChange(ctx.db, (change) => cache.changed(change));
+  viewCaches.set(ctx, { cache, stopListening });
   return cache;
+}
+
+/** Closes the app context's wallet view cache and stops it hearing the database handle's changes. */
+export async function closeWalletViewCacheOf(ctx: AppContext): Promise<void> {
+  const known = viewCaches.get(ctx);
+  if (!known) return;
+  viewCaches.delete(ctx);
+  known.stopListening();
+  await known.cache.close();
 }
 
 export function createWalletService(ctx: AppContext, conditions: WalletConditions) {
