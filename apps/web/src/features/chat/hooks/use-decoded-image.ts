@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 /**
  * The picture's address once the browser has decoded it (or failed to): shown before, an image has
  * no height, and its load would grow the message list after the list chose to stay at the bottom.
+ * While the address changes (this page's own pending file becomes the server's copy, fetched then
+ * decoded) the message keeps the picture it already shows: swapping it for the shorter placeholder
+ * would shrink the list under the reader and move their scroll position.
  */
 export function useDecodedImage(src: string | null): string | null {
   const [decoded, setDecoded] = useState<string | null>(null);
@@ -21,5 +24,5 @@ export function useDecodedImage(src: string | null): string | null {
       live = false;
     };
   }, [src]);
-  return src && decoded === src ? src : null;
+  return decoded;
 }
