@@ -1,51 +1,62 @@
-// One Redis pub/sub channel that every instance publishes to and hears from, without its own
-// messages. Fire and forget: a cache that uses it must treat a dropped subscription as a lost message
-// (`onLive(false)`) and start again from nothing when it comes back.
+// Redis pub/sub channels that every instance publishes to and hears from, without its own messages:
+// the one place that owns the publishing and subscribing connections and their life cycle. Fire and
+// forget: a cache that uses it must treat a dropped subscription as a lost message (`onLive(false)`)
+// and start again from nothing when it comes back.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-export type BroadcastOptions<T> = {
+export type BroadcastOptions = {
   redisUrl: string;
-  channel: string;
+  /** Names the broadcast in warnings. */
+  name: string;
   log: () => Log | undefined;
-  /** The message's body as sent, or null when it is not one (dropped). */
-  parse: (body: unknown) => T | null;
-  /** A message from another instance. */
-  onMessage: (message: T) => void;
+  /** Where each channel's messages from other instances go: the body as sent, and the instance that sent it. */
+  channels: Record<string, (body: unknown, from: string) => void>;
   /** The subscription dropped (messages may be lost) or is in place again. */
   onLive: (live: boolean) => void;
 };
 
-export type Broadcast<T> = { readonly live: boolean; publish(message: T): void; close(): Promise<void> };
+export type Broadcast = {
+  /** This instance's id, as the others see it in `from`. */
+  readonly instance: string;
+  readonly live: boolean;
+  /** Sends `body` on `channel`; answers how many subscriptions heard it (this instance's among them while live). */
+  send(channel: string, body: unknown): Promise<number>;
+  /** Sends and forgets: a failure is only logged. */
+  publish(channel: string, body: unknown): void;
+  warn(err: Error, msg: string): void;
+  close(): Promise<void>;
+};
 
-export function createBroadcast<T>(opts: BroadcastOptions<T>): Broadcast<T> {
+export function createBroadcast(opts: BroadcastOptions): Broadcast {
   const instance = randomUUID();
   const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1 });
   const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, autoResubscribe: false });
   let live = false;
   let closed = false;
-  const warn = (err: Error, msg: string) => opts.log()?.warn({ err: err.message }, `${opts.channel}: ${msg}`);
+  const warn = (err: Error, msg: string) => opts.log()?.warn({ err: err.message }, `${opts.name}: ${msg}`);
 
   for (const client of [pub, sub]) client.on('error', (err: Error) => warn(err, 'redis'));
-  sub.on('message', (_channel: string, text: string) => {
+  sub.on('message', (channel: string, text: string) => {
+    const handler = opts.channels[channel];
+    if (!handler) return;
     let parsed: { from?: unknown; body?: unknown };
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
       return;
     }
-    if (parsed.from === instance) return;
-    const message = opts.parse(parsed.body);
-    if (message !== null) opts.onMessage(message);
+    if (typeof parsed.from !== 'string' || parsed.from === instance) return;
+    handler(parsed.body, parsed.from);
   });
   sub.on('close', () => {
     live = false;
     opts.onLive(false);
   });
   sub.on('ready', () => {
-    sub.subscribe(opts.channel).then(
+    sub.subscribe(...Object.keys(opts.channels)).then(
       () => {
         live = !closed;
         opts.onLive(live);
@@ -54,16 +65,17 @@ export function createBroadcast<T>(opts: BroadcastOptions<T>): Broadcast<T> {
     );
   });
 
+  const send = (channel: string, body: unknown) => pub.publish(channel, JSON.stringify({ from: instance, body }));
   return {
+    instance,
     get live() {
       return live;
     },
-    publish(message) {
-      pub.publish(opts.channel, JSON.stringify({ from: instance, body: message })).catch((err: Error) => {
-        // The others keep what they have until their entries' time runs out.
-        warn(err, 'publish');
-      });
+    send,
+    publish(channel, body) {
+      send(channel, body).catch((err: Error) => warn(err, 'publish'));
     },
+    warn,
     async close() {
       closed = true;
       live = false;

@@ -38,7 +38,7 @@ export function createWalletViewCache(opts: WalletViewCacheOptions) {
   let seq = 0;
   let floor = 0;
   let closed = false;
-  let bus: Broadcast<MemberChange> | null = null;
+  let bus: Broadcast | null = null;
   /** Changes made here, sent to the other instances together once this turn of the event loop ends. */
   let outbox: MemberChange[] = [];
   let log: Log | undefined;
@@ -82,17 +82,21 @@ export function createWalletViewCache(opts: WalletViewCacheOptions) {
     outbox = [];
     const members = [...new Set(batch.flatMap((c) => c.members ?? []))];
     const accounts = [...new Set(batch.flatMap((c) => c.accounts ?? []))];
-    bus?.publish({ members, accounts });
+    bus?.publish(opts.channel, { members, accounts });
   }
 
   function connect() {
     if (bus || closed || !opts.redisUrl || !enabled) return;
-    bus = createBroadcast<MemberChange>({
+    bus = createBroadcast({
       redisUrl: opts.redisUrl,
-      channel: opts.channel,
+      name: 'wallet view cache',
       log: () => log,
-      parse: parseChange,
-      onMessage: dropLocal,
+      channels: {
+        [opts.channel]: (body) => {
+          const change = parseChange(body);
+          if (change) dropLocal(change);
+        },
+      },
       // Whatever was published while we were away is lost: start again from nothing.
       onLive: clear,
     });
