@@ -3,13 +3,12 @@
 // Revocations drop entries at once: here directly, on the other instances through the revocation
 // bus (Redis). With REDIS_URL set, nothing is cached while this instance is not subscribed (it
 // could miss a revocation), and the cache is emptied whenever the subscription drops.
-import { performance } from 'node:perf_hooks';
+import { createExpiringMap } from '../../lib/expiring-map.ts';
 import { createRevocationBus, type Revocation, type RevocationBus } from './revocation-bus.ts';
 
 export type { Revocation } from './revocation-bus.ts';
 export type CachedSession = { memberId: number; sessionId: number; expiresAt: Date };
 
-type Entry = CachedSession & { until: number };
 type Log = { warn: (obj: object, msg: string) => void };
 
 export type SessionCacheOptions = {
@@ -27,7 +26,7 @@ export type SessionCacheOptions = {
 export type SessionCache = ReturnType<typeof createSessionCache>;
 
 export function createSessionCache(opts: SessionCacheOptions) {
-  const entries = new Map<string, Entry>();
+  const entries = createExpiringMap<string, CachedSession>({ ttlMs: opts.ttlMs, max: opts.max });
   const enabled = opts.ttlMs > 0 && opts.max > 0;
   /** Bumped by every revocation: a lookup that began before one may not fill the cache. */
   let generation = 0;
@@ -41,7 +40,7 @@ export function createSessionCache(opts: SessionCacheOptions) {
 
   function dropLocal(r: Revocation) {
     generation += 1;
-    for (const [hash, e] of entries) {
+    for (const [hash, e] of entries.entries()) {
       if ('sessionId' in r ? e.sessionId === r.sessionId : e.memberId === r.memberId) entries.delete(hash);
     }
     opts.onRevocation?.(r);
@@ -97,7 +96,7 @@ export function createSessionCache(opts: SessionCacheOptions) {
       if (!live()) return null;
       const e = entries.get(tokenHash);
       if (!e) return null;
-      if (e.until <= performance.now() || e.expiresAt.getTime() <= opts.now().getTime()) {
+      if (e.expiresAt.getTime() <= opts.now().getTime()) {
         entries.delete(tokenHash);
         return null;
       }
@@ -106,11 +105,11 @@ export function createSessionCache(opts: SessionCacheOptions) {
     /** Keeps a live session read since `begin` answered `since`, unless a revocation came in between. */
     set(tokenHash: string, session: CachedSession, since: number) {
       if (!live() || since !== generation) return;
-      if (entries.size >= opts.max) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(tokenHash, { ...session, until: performance.now() + opts.ttlMs });
+      entries.set(tokenHash, {
+        memberId: session.memberId,
+        sessionId: session.sessionId,
+        expiresAt: session.expiresAt,
+      });
     },
     /** After the database revoked: drops the entries here, then on every other instance. */
     async revoke(r: Revocation) {

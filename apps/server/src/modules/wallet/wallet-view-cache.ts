@@ -9,12 +9,12 @@
 // remembered; a read older than what is remembered is not kept at all). With REDIS_URL set nothing is
 // kept while this instance is not subscribed, and everything is dropped whenever the subscription
 // drops, as the session cache does (decision 034).
+import { createExpiringMap } from '../../lib/expiring-map.ts';
 import type { MemberChange } from '../../lib/member-changes.ts';
 import { type Broadcast, createBroadcast } from '../../lib/redis-broadcast.ts';
 import type { WalletView } from './wallet.hot-path.ts';
 
 type Log = { warn: (obj: object, msg: string) => void };
-type Entry = { view: WalletView; until: number };
 
 export type WalletViewCacheOptions = {
   ttlMs: number;
@@ -30,9 +30,15 @@ export type WalletViewCache = ReturnType<typeof createWalletViewCache>;
 
 export function createWalletViewCache(opts: WalletViewCacheOptions) {
   const enabled = opts.ttlMs > 0 && opts.max > 0;
-  const entries = new Map<number, Entry>();
   /** The member of each account of a kept view. */
   const owners = new Map<number, number>();
+  const entries = createExpiringMap<number, WalletView>({
+    ttlMs: opts.ttlMs,
+    max: opts.max,
+    onRemove: (_memberId, view) => {
+      for (const id of view.accountIds) owners.delete(id);
+    },
+  });
   const recent: { seq: number; change: MemberChange }[] = [];
   /** Numbers every change; a read that began at or before `floor` cannot be checked any more. */
   let seq = 0;
@@ -45,21 +51,14 @@ export function createWalletViewCache(opts: WalletViewCacheOptions) {
 
   const live = () => enabled && !closed && (!opts.redisUrl || (bus?.live ?? false));
 
-  function remove(memberId: number) {
-    const entry = entries.get(memberId);
-    if (!entry) return;
-    entries.delete(memberId);
-    for (const id of entry.view.accountIds) owners.delete(id);
-  }
-
   function dropLocal(change: MemberChange) {
     seq += 1;
     recent.push({ seq, change });
     if (recent.length > RECENT_MAX) floor = recent.shift()!.seq;
-    for (const id of change.members ?? []) remove(id);
+    for (const id of change.members ?? []) entries.delete(id);
     for (const id of change.accounts ?? []) {
       const owner = owners.get(id);
-      if (owner !== undefined) remove(owner);
+      if (owner !== undefined) entries.delete(owner);
     }
   }
 
@@ -118,13 +117,7 @@ export function createWalletViewCache(opts: WalletViewCacheOptions) {
     },
     get(memberId: number): WalletView | null {
       if (!live()) return null;
-      const entry = entries.get(memberId);
-      if (!entry) return null;
-      if (entry.until <= performance.now()) {
-        remove(memberId);
-        return null;
-      }
-      return entry.view;
+      return entries.get(memberId) ?? null;
     },
     /** Keeps a view read since `begin` answered `since`, unless a change since then names it. */
     set(memberId: number, view: WalletView, since: number) {
@@ -132,12 +125,7 @@ export function createWalletViewCache(opts: WalletViewCacheOptions) {
       for (let i = recent.length - 1; i >= 0 && recent[i]!.seq > since; i -= 1) {
         if (touches(recent[i]!.change, memberId, view.accountIds)) return;
       }
-      remove(memberId);
-      if (entries.size >= opts.max) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) remove(oldest);
-      }
-      entries.set(memberId, { view, until: performance.now() + opts.ttlMs });
+      entries.set(memberId, view);
       for (const id of view.accountIds) owners.set(id, memberId);
     },
     /** A committed change on this instance: dropped here at once, then on the others. */
