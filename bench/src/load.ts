@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { rawHttpClient } from './raw-http.ts';
 import type { BenchMember } from './seed.ts';
 
-export type Workload = 'bare' | 'indexed' | 'wallet' | 'transfer' | 'login' | 'statement';
+export type Workload = 'bare' | 'answer' | 'indexed' | 'wallet' | 'transfer' | 'login' | 'statement';
 
 export type LoadSpec = {
   mode: 'closed' | 'open' | 'sequential';
@@ -65,6 +65,9 @@ export function requestMaker(spec: LoadSpec): () => Req {
   switch (spec.workload) {
     case 'bare':
       return () => ({ method: 'GET', path: '/', headers: {} });
+    case 'answer':
+      // The wallet's request (the same headers) to the bare route answering the wallet's bytes.
+      return () => ({ method: 'GET', path: '/answer', headers: { authorization: `Bearer ${pick().token}` } });
     case 'indexed':
       return () => ({ method: 'GET', path: `/member/${pick().id}`, headers: {} });
     case 'wallet':

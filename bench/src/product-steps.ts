@@ -2,12 +2,15 @@
 // bench's README): the wallet read and login here, transfers in transfer-step.ts, the statement in
 // statement.ts. A goal's baselines run interleaved with the workload, `BENCH_ROUNDS` rounds, and a
 // ratio is the median of the rounds' own ratios (rounds.ts, decision 113).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import type { LoadResult, Workload } from './load.ts';
 import { startServer } from './proc.ts';
 import type { Row } from './report.ts';
 import { figuresOf, goalRow, interleave, roundRatios } from './rounds.ts';
 import type { RunContext } from './run-context.ts';
+import type { BenchMember } from './seed.ts';
 import { BENCH_PASSWORD } from './settings.ts';
 import { generateStatementData, type Plan, statementPlans } from './statement.ts';
 
@@ -37,14 +40,31 @@ export async function openLoops(
   }
 }
 
+/** One member's GET /api/wallet answer as the product sends it, kept in a file: its size in bytes. */
+async function keepWalletAnswer(ctx: RunContext, file: string): Promise<number> {
+  const [member] = JSON.parse(readFileSync(ctx.membersFile, 'utf8')) as BenchMember[];
+  const res = await fetch(`http://127.0.0.1:${ctx.s.port}/api/wallet`, {
+    headers: { authorization: `Bearer ${member!.token}` },
+  });
+  if (!res.ok) throw new Error(`GET /api/wallet answered ${res.status}`);
+  const answer = await res.text();
+  writeFileSync(file, answer);
+  return Buffer.byteLength(answer);
+}
+
 export async function walletStep(ctx: RunContext, rows: Row[]) {
   const { s, log, load, baseline, warn } = ctx;
   const walletSql = { templates: ['GET /api/wallet'] };
-  log('GET /api/wallet: the one-read route, the raw SQL and the product, warm-up');
+  log('GET /api/wallet: the one-read route, the raw SQL, the same answer from a bare route and the product, warm-up');
   const indexed = await startServer('indexed-server.ts');
   ctx.servers.push(indexed);
+  const answerFile = path.join(ctx.work, 'wallet-answer.json');
+  const answerBytes = await keepWalletAnswer(ctx, answerFile);
+  const answering = await startServer('bare-server.ts', { BENCH_ANSWER_FILE: answerFile });
+  ctx.servers.push(answering);
   await load('indexed', s.barePort, { duration: s.warmup });
   await baseline('replay', { ...walletSql, duration: s.warmup });
+  await load('answer', s.answerPort, { duration: s.warmup });
   await load('wallet', s.port, { duration: s.warmup });
   log(`GET /api/wallet: closed loop, ${s.rounds} rounds`);
   const runs = await interleave(
@@ -52,6 +72,7 @@ export async function walletStep(ctx: RunContext, rows: Row[]) {
     {
       'one-read route': () => load('indexed', s.barePort, {}),
       'raw SQL': () => baseline('replay', walletSql),
+      'same answer, bare route': () => load('answer', s.answerPort, {}),
       'GET /api/wallet': async () => {
         const w = await load('wallet', s.port, {});
         warn(w, 'wallet');
@@ -61,8 +82,10 @@ export async function walletStep(ctx: RunContext, rows: Row[]) {
     log,
   );
   await indexed.stop();
+  await answering.stop();
   const indexedRuns = runs['one-read route'];
   const rawRuns = runs['raw SQL'];
+  const answerRuns = runs['same answer, bare route'];
   const walletRuns = runs['GET /api/wallet'];
   const holds = walletRuns.every((w) => w.non2xx === 0);
   rows.push({
@@ -80,6 +103,18 @@ export async function walletStep(ctx: RunContext, rows: Row[]) {
   const ownSql = { name: 'raw SQL of the wallet', runs: rawRuns };
   const sameRuns = { holds, rateOnly: true };
   rows.push(goalRow('  same, against its own SQL replayed through pg', walletRuns, ownSql, 0.85, sameRuns));
+  rows.push({
+    name: `Baseline: bare Fastify route sending the wallet's answer (${answerBytes} bytes, no work)`,
+    ...figuresOf(answerRuns),
+    baseline: 'raw SQL of the wallet',
+    ...roundRatios(answerRuns, rawRuns),
+  });
+  rows.push({
+    name: '  GET /api/wallet against the same answer from the bare route',
+    rps: figuresOf(walletRuns).rps,
+    baseline: 'same answer, bare route',
+    ...roundRatios(walletRuns, answerRuns),
+  });
   const wallet = figuresOf(walletRuns);
   await openLoops(ctx, rows, 'GET /api/wallet', 'wallet', wallet.rps, (_, o) => ({
     goal: 'p99 ≤ 20 ms',

@@ -104,6 +104,8 @@ export function createRunContext(s: BenchSettings) {
     s,
     started,
     log,
+    /** The run's scratch directory (removed by `close`). */
+    work,
     membersFile,
     templatesFile,
     servers,

@@ -55,6 +55,8 @@ export function benchSettings() {
     lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
     port: num('BENCH_PORT', 3310),
     barePort: num('BENCH_BARE_PORT', 3311),
+    /** The bare route answering the wallet's own answer (beside the one-read route on `barePort`). */
+    answerPort: num('BENCH_ANSWER_PORT', 3312),
     /** Skip parts: `BENCH_SKIP=spa,lighthouse,statement,login,transfer,wallet`. */
     skip: new Set(
       (process.env.BENCH_SKIP ?? '')
