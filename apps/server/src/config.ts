@@ -91,8 +91,8 @@ const ZConfig = z
         "Makes the spin wheel's draw reproducible for the browser suite: a member's n-th spin draws the same slice for every member. Unset: a cryptographic draw. Production refuses it.",
       ),
     SESSION_TTL_HOURS: int(168).describe('How long a session token lives.'),
-    SESSION_CACHE_MS: int(5_000).describe(
-      'How long an instance trusts a verified session before asking the database again; `0` = off. Logout and password change reach every instance at once through Redis (decision 034).',
+    SESSION_CACHE_MS: int(30_000).describe(
+      'How long an instance trusts a verified session before asking the database again; `0` = off. Logout, password change, a lock and a self-exclusion reach every instance at once through Redis (decisions 034, 121).',
     ),
     SESSION_CACHE_MAX: int(20_000).describe("At most this many verified sessions kept in each instance's memory."),
     WALLET_CACHE_MS: int(30_000).describe(
