@@ -16,6 +16,12 @@ export type BroadcastOptions = {
   channels: Record<string, (body: unknown, from: string) => void>;
   /** The subscription dropped (messages may be lost) or is in place again. */
   onLive: (live: boolean) => void;
+  /**
+   * The wire: `{from, body}` by default; flat, the body's own fields beside `from` (bodies are
+   * objects without a `from` field). Each channel keeps the wire its readers already speak, so old
+   * and new instances hear each other during a rolling deploy.
+   */
+  flat?: boolean;
 };
 
 export type Broadcast = {
@@ -42,14 +48,15 @@ export function createBroadcast(opts: BroadcastOptions): Broadcast {
   sub.on('message', (channel: string, text: string) => {
     const handler = opts.channels[channel];
     if (!handler) return;
-    let parsed: { from?: unknown; body?: unknown };
+    let parsed: { from?: unknown; body?: unknown } | null;
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
       return;
     }
-    if (typeof parsed.from !== 'string' || parsed.from === instance) return;
-    handler(parsed.body, parsed.from);
+    if (typeof parsed?.from !== 'string' || parsed.from === instance) return;
+    const { from, ...fields } = parsed;
+    handler(opts.flat ? fields : parsed.body, from);
   });
   sub.on('close', () => {
     live = false;
@@ -65,7 +72,8 @@ export function createBroadcast(opts: BroadcastOptions): Broadcast {
     );
   });
 
-  const send = (channel: string, body: unknown) => pub.publish(channel, JSON.stringify({ from: instance, body }));
+  const wire = (body: unknown) => (opts.flat ? { ...(body as object), from: instance } : { from: instance, body });
+  const send = (channel: string, body: unknown) => pub.publish(channel, JSON.stringify(wire(body)));
   return {
     instance,
     get live() {

@@ -34,6 +34,8 @@ export function createRevocationBus(opts: RevocationBusOptions) {
     redisUrl: opts.redisUrl,
     name: 'session revocations',
     log: opts.log,
+    // `{from, id, revocation}` and `{from, to, id}`: the wire every instance has spoken since decision 034.
+    flat: true,
     channels: {
       [opts.channel]: (body, from) => {
         const msg = parseRevocation(body);

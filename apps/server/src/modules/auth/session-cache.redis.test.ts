@@ -2,10 +2,11 @@
 // verified sessions in memory, and a logout or password change on A refuses the token on B at once.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, secondInstance, type TestApp, within } from '../../test/test-app.ts';
 import { changePassword, newMember, post, profile } from './testing.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -66,5 +67,36 @@ describe.skipIf(!REDIS_URL)('session cache across two instances on Redis', () =>
       expect((await profile(b, token)).json()).toEqual({ message: 'invalid-token' });
     }
     expect((await profile(b, res.json().token)).statusCode).toBe(200);
+  });
+
+  it('speaks the wire of the instances before it, so a rolling deploy loses no revocation', async () => {
+    const channel = `${env.REDIS_PREFIX}sessions:revoked`;
+    const older = new Redis(REDIS_URL ?? '');
+    const olderSub = new Redis(REDIS_URL ?? '');
+    const heard: { channel: string; msg: Record<string, unknown> }[] = [];
+    olderSub.on('message', (ch: string, text: string) => heard.push({ channel: ch, msg: JSON.parse(text) }));
+    await olderSub.subscribe(channel, `${channel}:ack`);
+    try {
+      // An older instance revokes: its message is flat, and both A and B acknowledge in its shape.
+      const m = await newMember(a);
+      expect((await profile(b, m.token)).statusCode).toBe(200);
+      const { sessionId } = (await b.app.sessions.verify(m.token))!;
+      await revokeBehindTheBack(m.token);
+      await older.publish(channel, JSON.stringify({ from: 'older', id: 'r-1', revocation: { sessionId } }));
+      const acks = () => heard.filter((h) => h.channel === `${channel}:ack` && h.msg.to === 'older');
+      await within(5_000, async () => acks().length === 2);
+      expect(acks().map((h) => h.msg.id)).toEqual(['r-1', 'r-1']);
+      expect((await profile(b, m.token)).json()).toEqual({ message: 'invalid-token' });
+
+      // A logout on A reaches the older instance in the shape it reads.
+      const n = await newMember(a);
+      const revoked = (await a.app.sessions.verify(n.token))!.sessionId;
+      expect((await post(a, '/api/logout', {}, { token: n.token })).statusCode).toBe(200);
+      const sent = heard.find((h) => h.channel === channel && h.msg.from !== 'older');
+      expect(sent?.msg).toMatchObject({ id: expect.any(String), revocation: { sessionId: revoked } });
+    } finally {
+      older.disconnect();
+      olderSub.disconnect();
+    }
   });
 });
