@@ -116,6 +116,9 @@ const ZConfig = z
     ATTEMPTS_PRUNE_INTERVAL_MS: int(3_600_000).describe(
       'How often attempt counters older than their windows are deleted; `0` = off.',
     ),
+    SESSIONS_PRUNE_INTERVAL_MS: int(3_600_000).describe(
+      'How often member sessions that ended (expired or revoked) and are past the 30 days a sign-in address stays known are deleted; `0` = off.',
+    ),
     OTP_TTL_SECONDS: int(300).describe('How long a one-time code is valid.'),
     OTP_MAX_TRIES: int(5).describe('Wrong entries of one code before it is blocked.'),
     OTP_RESEND_SECONDS: int(60).describe('Least time between two codes sent to one phone.'),

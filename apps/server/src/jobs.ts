@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { PassReport } from './lib/interval-job.ts';
-import { createAttemptsPrune } from './modules/auth/index.ts';
+import { createAttemptsPrune, createSessionsPrune } from './modules/auth/index.ts';
 import { createChatUploadCleanup, createLiveEventsPrune } from './modules/chat/index.ts';
 import {
   createBankNoticeSweep,
@@ -50,6 +50,7 @@ export function startJobs(app: FastifyInstance, ctx: AppContext): Jobs {
     ['turnover sync', createTurnoverSync(ctx), config.TURNOVER_SYNC_INTERVAL_MS],
     ['chat upload cleanup', createChatUploadCleanup(ctx), config.CHAT_UPLOAD_CLEANUP_INTERVAL_MS],
     ['attempt counters prune', createAttemptsPrune(ctx), config.ATTEMPTS_PRUNE_INTERVAL_MS],
+    ['ended sessions prune', createSessionsPrune(ctx), config.SESSIONS_PRUNE_INTERVAL_MS],
     ['live events prune', createLiveEventsPrune(ctx), config.LIVE_EVENTS_PRUNE_INTERVAL_MS],
   ];
   for (const [name, job, intervalMs] of jobs) {

@@ -32,6 +32,7 @@ export async function createTestApp(
     CHAT_UPLOAD_CLEANUP_INTERVAL_MS: '0',
     LIVE_EVENTS_PRUNE_INTERVAL_MS: '0',
     ATTEMPTS_PRUNE_INTERVAL_MS: '0',
+    SESSIONS_PRUNE_INTERVAL_MS: '0',
     TURNOVER_SETTLE_MS: '0',
     ...env,
   });

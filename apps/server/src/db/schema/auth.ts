@@ -17,7 +17,8 @@ export const sessions = pgTable(
     /** The member's credential version the session was made from (members.credential_version). */
     credentialVersion: integer('credential_version').notNull().default(1),
   },
-  (t) => [index('sessions_member_idx').on(t.memberId)],
+  // Created-at: the prune of ended sessions past the known-address window (sessions-prune.job.ts).
+  (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_created_idx').on(t.createdAt)],
 );
 
 export const otpRequests = pgTable(
