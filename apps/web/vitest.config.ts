@@ -24,6 +24,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // One VM context per file inside long-lived threads: jsdom and the modules load once per worker
+    // rather than once per file in a fresh process (decision 122).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // The libraries that import React are bundled through Vite, so the aliases reach their imports too

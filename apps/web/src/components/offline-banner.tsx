@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../lib/online';
 
-/** Shown while the browser has no network: the screen may be stored, its data cannot be fetched. */
-export function OfflineBanner() {
+/**
+ * Shown while the browser has no network: the screen may be stored, its data cannot be fetched.
+ * `reload` is what the retry does (the page's own reload unless told otherwise).
+ */
+export function OfflineBanner({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {
   const { t } = useTranslation();
   const online = useOnline();
   if (online) return null;
@@ -19,7 +22,7 @@ export function OfflineBanner() {
       <button
         type="button"
         data-testid="offline-retry"
-        onClick={() => window.location.reload()}
+        onClick={() => reload()}
         className="shrink-0 rounded-xl border border-gold-500/50 px-3 py-2 text-sm font-semibold text-gold-200"
       >
         {t('offline.retry')}
