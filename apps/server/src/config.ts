@@ -117,7 +117,7 @@ const ZConfig = z
       'How often attempt counters older than their windows are deleted; `0` = off.',
     ),
     SESSIONS_PRUNE_INTERVAL_MS: int(3_600_000).describe(
-      'How often member sessions that ended (expired or revoked) and are past the 30 days a sign-in address stays known are deleted; `0` = off.',
+      'How often member and operator console sessions that ended (expired, revoked or, for the console, idle) and are past the 30 days a sign-in address stays known are deleted; `0` = off.',
     ),
     OTP_TTL_SECONDS: int(300).describe('How long a one-time code is valid.'),
     OTP_MAX_TRIES: int(5).describe('Wrong entries of one code before it is blocked.'),

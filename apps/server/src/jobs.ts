@@ -13,6 +13,7 @@ import {
   createSlipRechecker,
   createTruemoneySweep,
 } from './modules/deposit/index.ts';
+import { createStaffSessionsPrune } from './modules/staff/index.ts';
 import { createTurnoverSync } from './modules/turnover/index.ts';
 import { createReconciler } from './modules/wallet/index.ts';
 import { createPayoutWorker } from './modules/withdraw/index.ts';
@@ -51,6 +52,7 @@ export function startJobs(app: FastifyInstance, ctx: AppContext): Jobs {
     ['chat upload cleanup', createChatUploadCleanup(ctx), config.CHAT_UPLOAD_CLEANUP_INTERVAL_MS],
     ['attempt counters prune', createAttemptsPrune(ctx), config.ATTEMPTS_PRUNE_INTERVAL_MS],
     ['ended sessions prune', createSessionsPrune(ctx), config.SESSIONS_PRUNE_INTERVAL_MS],
+    ['ended console sessions prune', createStaffSessionsPrune(ctx), config.SESSIONS_PRUNE_INTERVAL_MS],
     ['live events prune', createLiveEventsPrune(ctx), config.LIVE_EVENTS_PRUNE_INTERVAL_MS],
   ];
   for (const [name, job, intervalMs] of jobs) {

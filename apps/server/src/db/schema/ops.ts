@@ -63,7 +63,7 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -4,7 +4,7 @@
 // transaction, and the table stays the size of a month of sign-ins.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { rowsOf } from '../../db/rows-of.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { LOCKOUT } from './source-lockout.ts';
@@ -16,19 +16,18 @@ export function createSessionsPrune(ctx: AppContext, batch = BATCH) {
   async function runOnce(signal?: AbortSignal): Promise<number> {
     const now = ctx.now();
     const createdBefore = new Date(now.getTime() - LOCKOUT.knownForMs);
-    let deleted = 0;
-    for (;;) {
-      const result = await ctx.db.execute<{ id: number }>(sql`
+    return deleteInBatches(
+      ctx.db,
+      (limit) => sql`
         delete from ${sessions} where ${sessions.id} in (
           select ${sessions.id} from ${sessions}
           where ${sessions.createdAt} < ${createdBefore.toISOString()}::timestamptz
             and (${sessions.revokedAt} is not null or ${sessions.expiresAt} <= ${now.toISOString()}::timestamptz)
-          limit ${batch})
-        returning ${sessions.id}`);
-      const count = rowsOf(result).length;
-      deleted += count;
-      if (count < batch || signal?.aborted) return deleted;
-    }
+          limit ${limit})
+        returning ${sessions.id}`,
+      batch,
+      signal,
+    );
   }
   return { runOnce, ...intervalJob((_onError, signal) => runOnce(signal)) };
 }

@@ -7,10 +7,12 @@ import { createTestApp, headers, type TestApp } from '../../test/test-app.ts';
 import { createSessionsPrune } from './sessions-prune.job.ts';
 import { newMember, post } from './testing.ts';
 
+// Above the sign-ins the test makes from new addresses, so that only the guesses below reach it.
+const CEILING = 6;
 let t: TestApp;
 beforeAll(async () => {
   // Every call asks the database, so the answers below show what the prune left.
-  t = await createTestApp({ SESSION_CACHE_MS: '0' });
+  t = await createTestApp({ SESSION_CACHE_MS: '0', LOGIN_ACCOUNT_MAX_ATTEMPTS: String(CEILING) });
 });
 afterAll(() => t.close());
 
@@ -68,5 +70,17 @@ describe('ended sessions prune', () => {
     expect((await wallet(oldLive)).statusCode).toBe(200);
     expect((await wallet(oldExpired)).statusCode).toBe(401);
     expect(await createSessionsPrune(t.ctx).runOnce()).toBe(0);
+
+    // The kept address is still known: once guesses from elsewhere spend the account's ceiling, the
+    // member still signs in from it, and not from a new address.
+    let refused = 0;
+    for (let i = 1; i <= CEILING + 1 && refused === 0; i++) {
+      const guess = await post(t, '/api/login', { username: m.username, password: 'not-it-1' }, { ip: `10.78.0.${i}` });
+      if (guess.json().message === 'REQUEST_LIMIT') refused = i;
+    }
+    expect(refused).toBeGreaterThan(0);
+    const right = { username: m.username, password: m.password };
+    expect((await post(t, '/api/login', right, { ip: '10.78.0.99' })).json()).toEqual({ message: 'REQUEST_LIMIT' });
+    expect((await post(t, '/api/login', right, { ip: '10.77.0.4' })).statusCode).toBe(200);
   });
 });

@@ -8,3 +8,4 @@ export { staffAuthRoutes } from './staff-auth.routes.ts';
 export { createStaffCodeCheck } from './staff-code.ts';
 export type { StaffSession } from './staff-session.repository.ts';
 export { createStaffSessionCheck, type StaffSessionCheck } from './staff-session-check.ts';
+export { createStaffSessionsPrune } from './staff-sessions-prune.job.ts';

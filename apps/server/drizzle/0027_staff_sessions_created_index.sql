@@ -1,0 +1,1 @@
+CREATE INDEX "staff_sessions_created_idx" ON "staff_sessions" USING btree ("created_at");
