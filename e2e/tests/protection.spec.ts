@@ -1,7 +1,9 @@
 // Player protection as a member and an admin feel it: a 24-hour deposit limit refuses the QR that
-// would pass it (in Thai, Lao and English, with what is still allowed); a 24-hour time-out signs the
+// would pass it (in Thai, Lao and English, with what is still allowed); a loss limit counts the money
+// already in a game and refuses the transfer that would pass it; a 24-hour time-out signs the
 // member out and home becomes the break panel; the console shows the time-out on the member's page
 // and the refused deposits in the Player protection report.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { protectionPaths } from '@krapao/contracts/protection';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -155,6 +157,52 @@ for (const lang of LANGS) {
     limited[lang] = m;
   });
 }
+
+test('a loss limit of 100 counts the 60 already in a game: 40 left, a transfer of 50 refused (th, la, en)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const m = await freshMember(page.request, { deposit: 300 });
+  const headers = { authorization: `Bearer ${m.token}` };
+  expect((await page.request.get('/api/wallet/activate/JOKER', { headers })).ok()).toBeTruthy();
+  const key = () => ({ 'idempotency-key': `e2e-loss-${randomUUID()}` });
+  const limit = { kind: 'LOSS', period: 'DAY', amount: 100 };
+  expect((await page.request.put(protectionPaths.limit, { headers: { ...headers, ...key() }, data: limit })).ok()).toBe(
+    true,
+  );
+  const moved = await page.request.post('/api/wallet/transfer', {
+    headers: { ...headers, ...key() },
+    data: { from: 'WALLET', to: 'JOKER', amount: 60 },
+  });
+  expect(moved.ok()).toBeTruthy();
+  await signIn(page, m.phone, m.password);
+
+  for (const lang of LANGS) {
+    const t = texts[lang];
+    const p = t.protection;
+    await openProtection(page, lang);
+    const losses = page.getByRole('region', { name: p.limits.LOSS.title, exact: true });
+    await expect(losses).toContainText(p.limits.LOSS.help);
+    const day = losses.getByRole('listitem').filter({ hasText: fill(p.limits.current, { amount: '100.00' }) });
+    await expect(day).toContainText(fill(p.limits.used, { amount: '0.00' }));
+    await expect(day).toContainText(fill(p.limits.inGames, { amount: '60.00' }));
+    await expect(day).toContainText(fill(p.limits.remaining, { amount: '40.00' }));
+    await shot(page, `loss-limit-in-games-${lang}-390`);
+    await losses.screenshot({ path: `${SHOTS}/loss-limits-section-${lang}-390.png` });
+
+    await page.goto('/user/home');
+    await page.getByRole('button', { name: t.wallet.home.transfer, exact: true }).click();
+    const transfer = page.getByRole('dialog', { name: t.wallet.transfer.title, exact: true });
+    await transfer.getByRole('combobox', { name: t.wallet.transfer.to, exact: true }).selectOption('JOKER');
+    await transfer.getByRole('spinbutton', { name: t.wallet.transfer.amount, exact: true }).fill('50');
+    await transfer.getByRole('button', { name: t.wallet.transfer.submit, exact: true }).click();
+    const refusal = `${t.errors.PROTECTION_LOSS_LIMIT} — ${fill(t.common.limitLeft.DAY, { amount: '40.00' })}`;
+    const failure = page.getByRole('alertdialog').filter({ hasText: t.errors.PROTECTION_LOSS_LIMIT });
+    await expect(failure.getByText(refusal, { exact: true })).toBeVisible();
+    await shot(page, `loss-limit-refused-${lang}-390`);
+    expect(await pageWallet(page)).toBe(240);
+  }
+});
 
 test('a 24-hour time-out signs the member out; home then shows the break and withdraw only', async ({ page }) => {
   test.setTimeout(120_000);

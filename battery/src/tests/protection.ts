@@ -4,22 +4,20 @@
 // instances (with Redis): what the asked-for deposits credit never passes the limit, the refused
 // vouchers stay with the member; lowering and raising again, or removing, waits.
 // 21.2 an excluded member on every money-in and money-out route (protection-exclusion.ts).
-// 21.3 a 24-hour loss limit of 100 after a settled loss of 80: 20 transfers of 30 into a game at once.
-// 21.4 a loss limit of 100: 100 in, all lost at the provider, no refresh, then 50 more.
+// 21.3–21.5 loss limits: a burst after a settled loss, a loss left unbooked, moves between games
+// (protection-loss.ts).
 import { protectionPaths } from '@krapao/contracts/protection';
 import { type BatteryTest, baht, eventually, line, type TestContext } from '../harness.ts';
 import { type Client, createClient, newKey, type Res, sleep } from '../http.ts';
-import { activate, fund, type Member, register } from '../members.ts';
+import { type Member, register } from '../members.ts';
 import { type Instance, startInstance } from '../product.ts';
 import { type RoundRobin, startRoundRobin } from '../round-robin.ts';
 import { code, excludedMemberTest, sendLink, tally, voucher } from './protection-exclusion.ts';
+import { lossLimitBurst, lossNotRefreshed, lossShuffle } from './protection-loss.ts';
 
 const LIMIT = 1000;
 const ASK = 600;
 const BURST = 20;
-const LOSS_LIMIT = 100;
-const LOST = 80;
-const LOSS_ASK = 30;
 
 const setLimit = (api: Client, m: Member, kind: 'DEPOSIT' | 'LOSS', amount: number | null) =>
   api.put(protectionPaths.limit, { kind, period: 'DAY', amount }, { token: m.token });
@@ -206,119 +204,14 @@ async function depositLimits(ctx: TestContext) {
   }
 }
 
-async function providerBalance(ctx: TestContext, username: string): Promise<bigint> {
-  const [row] = await ctx.sql<{ b: string }>(
-    `select balance::text as b from demo_provider_players where game_code = 'JOKER' and username = $1`,
-    [username],
-  );
-  return BigInt(row?.b ?? 0);
-}
-
-async function lossLimit(ctx: TestContext) {
-  const m = await register(ctx.api);
-  await fund(ctx.api, m, BURST * LOSS_ASK + LOSS_LIMIT + LOSS_LIMIT);
-  const set = await setLimit(ctx.api, m, 'LOSS', LOSS_LIMIT);
-  const { username } = await activate(ctx.api, m, 'JOKER');
-  const into = (amount: number) =>
-    ctx.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'JOKER', amount }, { token: m.token, key: newKey('t') });
-  const first = await into(LOSS_LIMIT);
-  // The member plays and loses 80 at the provider; the balance refresh settles it as a game result.
-  await ctx.sql(`update demo_provider_players set balance = balance - $1 where game_code = 'JOKER' and username = $2`, [
-    LOST * 100,
-    username,
-  ]);
-  await ctx.api.get('/api/wallet/refresh/slot', { token: m.token });
-  const state = await ctx.api.get(protectionPaths.state, { token: m.token });
-  const loss = (state.body?.limits ?? []).find((l: { kind: string }) => l.kind === 'LOSS');
-  const before = await providerBalance(ctx, username);
-  const [marker] = await ctx.sql<{ id: string }>('select coalesce(max(id), 0)::text as id from ledger_transactions');
-  const answers = await Promise.all(Array.from({ length: BURST }, () => into(LOSS_ASK)));
-  const [moved] = await ctx.sql<{ s: string }>(
-    `select coalesce(sum(amount), 0)::text as s from ledger_transactions
-     where member_id = $1 and type = 'TRANSFER' and from_code = 'WALLET' and id > $2 and status <> 'FAILED'`,
-    [m.id, marker!.id],
-  );
-  const atProvider = (await providerBalance(ctx, username)) - before;
-  const [events] = await ctx.sql<{ n: number }>(
-    `select count(*)::int as n from protection_events where member_id = $1 and kind = 'LOSS_LIMIT_REFUSED'`,
-    [m.id],
-  );
-  // Decision 084: each transfer is held to what is left (100 − 80 settled = 20); money in a game is
-  // not a loss until settled, so 30 never fits and 20 (equal) does.
-  const remaining = LOSS_LIMIT - LOST;
-  const expected = LOSS_ASK <= remaining ? BURST * LOSS_ASK : 0;
-  const control = await into(remaining);
-  const refused = answers.filter(
-    (r) => r.status === 409 && r.body?.message === 'PROTECTION_LOSS_LIMIT' && r.body?.remaining === remaining,
-  );
-  const pass =
-    set.status === 200 &&
-    first.status === 200 &&
-    loss?.used === LOST &&
-    loss?.remaining === remaining &&
-    BigInt(moved!.s) === BigInt(expected * 100) &&
-    atProvider === BigInt(expected * 100) &&
-    refused.length === BURST - expected / LOSS_ASK &&
-    events!.n === refused.length &&
-    control.status === 200;
-  ctx.emit(
-    line(
-      '21.3',
-      'protection: transfers into a game past a loss limit',
-      pass,
-      `limit ${LOSS_LIMIT}, settled loss ${loss?.used}, remaining ${loss?.remaining}; ${BURST} transfers of ${LOSS_ASK} at once: ` +
-        `${tally(answers)}; went in ${baht(moved!.s)} (provider ${baht(atProvider)}), expected ${expected}.00; ` +
-        `${events!.n} LOSS_LIMIT_REFUSED events; a transfer of exactly ${remaining}: ${code(control)}`,
-      `${expected}.00 in; every one PROTECTION_LOSS_LIMIT; equal to the remaining passes`,
-    ),
-  );
-}
-
-/**
- * 21.4 The member never lets the app book the loss: 100 in, all of it lost at the provider, no refresh,
- * then 50 more. The transfer books the game's play before it checks the limit.
- */
-async function lossNotRefreshed(ctx: TestContext) {
-  const m = await register(ctx.api);
-  await fund(ctx.api, m, LOSS_LIMIT + LOSS_LIMIT);
-  const set = await setLimit(ctx.api, m, 'LOSS', LOSS_LIMIT);
-  const { username } = await activate(ctx.api, m, 'JOKER');
-  const into = (amount: number) =>
-    ctx.api.post('/api/wallet/transfer', { from: 'WALLET', to: 'JOKER', amount }, { token: m.token, key: newKey('t') });
-  const first = await into(LOSS_LIMIT);
-  await ctx.sql(`update demo_provider_players set balance = 0 where game_code = 'JOKER' and username = $1`, [username]);
-  const again = await into(LOSS_LIMIT / 2);
-  const atProvider = await providerBalance(ctx, username);
-  const state = await ctx.api.get(protectionPaths.state, { token: m.token });
-  const loss = (state.body?.limits ?? []).find((l: { kind: string }) => l.kind === 'LOSS');
-  const pass =
-    set.status === 200 &&
-    first.status === 200 &&
-    again.status === 409 &&
-    again.body?.message === 'PROTECTION_LOSS_LIMIT' &&
-    again.body?.remaining === 0 &&
-    atProvider === 0n &&
-    loss?.used === LOSS_LIMIT;
-  ctx.emit(
-    line(
-      '21.4',
-      'protection: a loss left unbooked in the game',
-      pass,
-      `limit ${LOSS_LIMIT}; ${LOSS_LIMIT} in: ${code(first)}, all lost at the provider with no refresh; ` +
-        `${LOSS_LIMIT / 2} more: ${code(again)} (remaining ${again.body?.remaining}); provider ${baht(atProvider)}; ` +
-        `loss used ${loss?.used}`,
-      'PROTECTION_LOSS_LIMIT with 0 left; nothing more at the provider; the loss of 100 counted',
-    ),
-  );
-}
-
 export const protectionTest: BatteryTest = {
   no: 21,
   title: 'player protection cannot be got round',
   async run(ctx) {
     await depositLimits(ctx);
     await excludedMemberTest(ctx);
-    await lossLimit(ctx);
+    await lossLimitBurst(ctx);
     await lossNotRefreshed(ctx);
+    await lossShuffle(ctx);
   },
 };

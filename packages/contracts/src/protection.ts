@@ -60,6 +60,11 @@ export const ZLimitState = z.object({
   confirmableAt: z.string().nullable(),
   /** Deposited (DEPOSIT) or lost at play (LOSS) within the rolling period. */
   used: z.number(),
+  /**
+   * LOSS: the member's money in games now (and in transfers to or from them not yet settled), all of
+   * which could still be lost: `remaining` counts it, less what play in the period has won. DEPOSIT: 0.
+   */
+  inGames: z.number(),
   /** What may still go in; null when no limit is in force. Never below 0. */
   remaining: z.number().nullable(),
 });

@@ -1,6 +1,7 @@
 // Loss limits on transfers into games, with the app clock: the net loss of settled play over the
 // rolling window, the tightest limit refusing, the refusal recorded on its own, and the window edge.
 import { readFileSync } from 'node:fs';
+import { protectionPaths } from '@krapao/contracts/protection';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/account.ts';
@@ -10,9 +11,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { activate } from '../games/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { bookGameResult } from '../refund/testing.ts';
-import { call, type Member, providerPlays, signedInMember } from '../wallet/testing.ts';
+import { call, type Member, providerPlays, signedInMember, transfer } from '../wallet/testing.ts';
 import { booksOf, eventsOf, lossLimit } from './gates-testing.ts';
-import { lossUsed } from './loss-limit.ts';
+import { lossUsed, moneyInGames } from './loss-limit.ts';
 import { eventDetails } from './protection-testing.ts';
 
 const HOUR_MS = 3_600_000;
@@ -101,12 +102,21 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
     expect(after.moves).toBe(before.moves + 1);
   });
 
-  it('a win gives allowance back; with no loss limit nothing is refused', async () => {
-    const m = await player();
-    await lose(m, 80, 3);
-    expect((await into(m, 500)).statusCode).toBe(200);
+  it('a win gives allowance back once it is out of the games; with no loss limit nothing is refused', async () => {
+    const free = await player();
+    expect((await into(free, 900)).statusCode).toBe(200);
+
+    const m = await signedInMember(t, 1_000);
+    const joker = await activate(t, m.token, 'JOKER');
     await lossLimit(t, m.memberId, 'DAY', 100);
-    await win(m, 50, 1);
+    await lose(m, 80, 3);
+    expect((await into(m, 21)).json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 20 });
+    expect((await into(m, 20)).statusCode).toBe(200);
+    // Won 50 at the provider: booked before the check, and still in the game, so still at risk.
+    await providerPlays(t, joker.username, 50_00n);
+    expect((await into(m, 1)).json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 0 });
+    expect((await transfer(t, m, 'JOKER', 'WALLET', 70)).statusCode).toBe(200);
+    // Out of the game, the win takes 50 off the 80 lost.
     expect((await into(m, 71)).json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 70 });
     expect((await into(m, 70)).statusCode).toBe(200);
   });
@@ -136,7 +146,8 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
     expect((await into(m, 10)).json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', period: 'DAY', remaining: 0 });
     clock = new Date(start.getTime() + 24 * HOUR_MS + 60_000);
     expect((await into(m, 100)).statusCode).toBe(200);
-    expect((await into(m, 1)).statusCode).toBe(200);
+    // The 100 now in the game is at risk.
+    expect((await into(m, 1)).json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', period: 'DAY', remaining: 0 });
   });
 
   it('transferAll and game to game are refused the same way; the money stays where it was', async () => {
@@ -151,8 +162,9 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
     await providerPlays(t, pg.username, -40_00n); // the provider's side of that loss
     const before = await booksOf(t, m.memberId);
 
+    // 260 still in PG and 40 lost: 300 at risk against a limit of 100.
     const all = await call(t, m, 'POST', '/api/wallet/transferAll', { to: 'JOKER' }, `loss-all-${++keys}`);
-    expect(all.json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 60 });
+    expect(all.json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 0 });
     const across = await call(
       t,
       m,
@@ -161,7 +173,7 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
       { from: 'PG', to: 'JOKER', amount: 100 },
       `loss-g2g-${++keys}`,
     );
-    expect(across.json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 60 });
+    expect(across.json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 0 });
     expect(await booksOf(t, m.memberId)).toEqual(before);
     expect(await eventsOf(t, m.memberId, 'LOSS_LIMIT_REFUSED')).toHaveLength(2);
     const transfers = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.memberId, m.memberId));
@@ -173,10 +185,58 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
       m,
       'POST',
       '/api/wallet/transfer',
-      { from: 'PG', to: 'WALLET', amount: 100 },
+      { from: 'PG', to: 'WALLET', amount: 210 },
       `loss-out-${++keys}`,
     );
     expect(out.statusCode).toBe(200);
+    // 50 in PG and 40 lost: within the limit, so moving money from one game to another (which adds
+    // nothing to what is at risk) goes through, and 10 more may come from the wallet.
+    expect((await transfer(t, m, 'PG', 'JOKER', 50)).statusCode).toBe(200);
+    expect((await into(m, 11)).json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 10 });
+    expect((await into(m, 10)).statusCode).toBe(200);
+  });
+});
+
+describe('money in games counts as at risk', () => {
+  const faults = () => t.ctx.gameProviders.sandbox!.faults;
+
+  it('two transfers that each fit what is left do not both go in; money taken out gives the room back', async () => {
+    const m = await player();
+    await lossLimit(t, m.memberId, 'DAY', 100);
+    expect((await into(m, 60)).statusCode).toBe(200);
+    expect((await into(m, 60)).json()).toEqual({
+      message: 'PROTECTION_LOSS_LIMIT',
+      period: 'DAY',
+      remaining: 40,
+      currency: 'BAHT',
+    });
+    expect((await into(m, 40)).statusCode).toBe(200);
+    expect((await into(m, 1)).json()).toMatchObject({ remaining: 0 });
+    const shown = (await call(t, m, 'GET', protectionPaths.state)).json().limits[0];
+    expect(shown).toMatchObject({ kind: 'LOSS', used: 0, inGames: 100, remaining: 0 });
+    expect((await transfer(t, m, 'JOKER', 'WALLET', 30)).statusCode).toBe(200);
+    expect((await into(m, 31)).json()).toMatchObject({ remaining: 30 });
+    expect((await into(m, 30)).statusCode).toBe(200);
+  });
+
+  it('at once, under the member lock: of two transfers that fit alone, one goes in', async () => {
+    const m = await player();
+    await lossLimit(t, m.memberId, 'DAY', 100);
+    const answers = await Promise.all([into(m, 60), into(m, 60)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await moneyInGames(t.db, m.memberId)).toBe(60_00n);
+  });
+
+  it('a transfer the provider has not settled is at risk too', async () => {
+    const m = await player();
+    await lossLimit(t, m.memberId, 'DAY', 100);
+    faults().set({ next: ['error5xx', 'error5xx'], methods: ['deposit', 'transferStatus'] });
+    const stuck = await into(m, 70);
+    faults().reset();
+    expect(stuck.json().status).toBe('PENDING');
+    expect(await moneyInGames(t.db, m.memberId)).toBe(70_00n);
+    expect((await into(m, 31)).json()).toMatchObject({ message: 'PROTECTION_LOSS_LIMIT', remaining: 30 });
+    expect((await into(m, 30)).statusCode).toBe(200);
   });
 });
 

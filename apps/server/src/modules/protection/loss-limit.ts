@@ -4,7 +4,9 @@ import type { ProtectionEventDetail } from '@krapao/contracts/ops/protection-eve
 import { LIMIT_PERIOD_HOURS, type LimitPeriod } from '@krapao/contracts/protection';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { ledgerTransactions } from '../../db/schema/ledger.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { games } from '../../db/schema/games.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { protectionEvents } from '../../db/schema/protection.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUSE } from '../ledger/index.ts';
@@ -47,36 +49,78 @@ export async function lossUsed(db: Db | Tx, memberId: number, period: LimitPerio
   return net < 0n ? -net : 0n;
 }
 
+/**
+ * The member's money in games now: the balances of their game accounts, and every transfer to or
+ * from a game not yet settled (it lands in a game if the provider refuses it out). All of it could
+ * still be lost at play.
+ */
+export async function moneyInGames(db: Db | Tx, memberId: number): Promise<bigint> {
+  const a = ledgerAccounts;
+  const t = ledgerTransactions;
+  const result = await db.execute(sql`
+    select coalesce((select sum(${a.balance}) from ${a}
+        where ${a.memberId} = ${memberId} and ${a.kind} = 'MEMBER'
+          and ${a.code} in (select ${games.code} from ${games})), 0)
+      + coalesce((select sum(${t.amount}) from ${t}
+        where ${t.status} in ('PENDING', 'UNKNOWN') and ${t.memberId} = ${memberId} and ${t.type} = 'TRANSFER'), 0)
+      as total`);
+  const [row] = rowsOf<{ total: string | number }>(result);
+  return BigInt(row?.total ?? 0);
+}
+
+/**
+ * What the member could have lost at play in the rolling window of `period` if everything now in
+ * games were lost too: the money in games less what play in the window has won (or plus what it has
+ * lost). Never below 0.
+ */
+export async function lossAtRisk(
+  db: Db | Tx,
+  memberId: number,
+  period: LimitPeriod,
+  inGames: bigint,
+  now = new Date(),
+): Promise<bigint> {
+  const atRisk = inGames - (await gameNet(db, memberId, windowStart(period, now), null));
+  return atRisk < 0n ? 0n : atRisk;
+}
+
 /** Whether the member has a loss limit in force. */
 export async function hasLossLimit(db: Db | Tx, memberId: number): Promise<boolean> {
   return (await limitsInForce(db, memberId, 'LOSS')).length > 0;
 }
 
-/** The loss limit with the least left, or null when the member has none. */
+/**
+ * The loss limit with the least left, or null when the member has none. `over`: how far the money at
+ * risk already goes past that limit (0 when within it); `remaining`: what may still go into games.
+ */
 export async function tightestLoss(
   db: Db | Tx,
   memberId: number,
   now = new Date(),
-): Promise<{ period: LimitPeriod; remaining: bigint } | null> {
+): Promise<{ period: LimitPeriod; remaining: bigint; over: bigint } | null> {
   const limits = await limitsInForce(db, memberId, 'LOSS');
-  let tightest: { period: LimitPeriod; remaining: bigint } | null = null;
+  if (limits.length === 0) return null;
+  const inGames = await moneyInGames(db, memberId);
+  let tightest: { period: LimitPeriod; left: bigint } | null = null;
   for (const l of limits) {
-    const period = l.period;
-    const left = l.amount - (await lossUsed(db, memberId, period, now));
-    const remaining = left < 0n ? 0n : left;
-    if (!tightest || remaining < tightest.remaining) tightest = { period, remaining };
+    const left = l.amount - (await lossAtRisk(db, memberId, l.period, inGames, now));
+    if (!tightest || left < tightest.left) tightest = { period: l.period, left };
   }
-  return tightest;
+  const { period, left } = tightest!;
+  return { period, remaining: left < 0n ? 0n : left, over: left < 0n ? -left : 0n };
 }
 
 /**
- * Refuses money into a game that could take the member past a loss limit: `amount` above what the
- * tightest limit has left → PROTECTION_LOSS_LIMIT {period, remaining, currency} (remaining in major
- * units). Run under the member row lock.
+ * Refuses money into a game that could take the member past a loss limit: what is at risk (money in
+ * games, less what play in the window has won) plus `added` above the tightest limit →
+ * PROTECTION_LOSS_LIMIT {period, remaining, currency} (remaining in major units). `added` is the
+ * money that comes from outside the games: 0 for money moved from one game to another, which is
+ * already at risk, and is refused only while what is at risk is already past a limit. Run under the
+ * member row lock.
  */
-export async function assertLossAllowed(tx: Tx, memberId: number, amount: bigint, now = new Date()): Promise<void> {
+export async function assertLossAllowed(tx: Tx, memberId: number, added: bigint, now = new Date()): Promise<void> {
   const tightest = await tightestLoss(tx, memberId, now);
-  if (!tightest || amount <= tightest.remaining) return;
+  if (!tightest || (tightest.over === 0n && added <= tightest.remaining)) return;
   const currency = await currencyOf(tx, memberId);
   throw new AppError('PROTECTION_LOSS_LIMIT', {
     period: tightest.period,

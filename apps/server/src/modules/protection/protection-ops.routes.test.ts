@@ -60,6 +60,7 @@ describe("a member's protections", () => {
         pendingSince: null,
         confirmableAt: null,
         used: 1000,
+        inGames: 0,
         remaining: 4000,
       },
       {
@@ -70,6 +71,7 @@ describe("a member's protections", () => {
         pendingSince: pendingSince.toISOString(),
         confirmableAt: new Date(pendingSince.getTime() + DAY).toISOString(),
         used: 0,
+        inGames: 0,
         remaining: 200,
       },
     ]);

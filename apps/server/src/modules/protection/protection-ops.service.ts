@@ -2,7 +2,6 @@
 // and history; ending an exclusion early after its minimum term (admin, audited in the same
 // transaction); and the report of members who hit a limit.
 import type { Currency } from '@krapao/contracts/constants';
-import { fromMinor } from '@krapao/contracts/money';
 import {
   PROTECTION_HISTORY_LIMIT,
   PROTECTION_REPORT_DEFAULT_DAYS,
@@ -10,22 +9,15 @@ import {
   type TOpsMemberProtection,
   type TProtectionReport,
 } from '@krapao/contracts/ops/protection';
-import {
-  type ExclusionKind,
-  LIMIT_RAISE_DELAY_HOURS,
-  type LimitPeriod,
-  SELF_EXCLUSION_MIN_MONTHS,
-  type TLimitState,
-} from '@krapao/contracts/protection';
+import { type ExclusionKind, SELF_EXCLUSION_MIN_MONTHS } from '@krapao/contracts/protection';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appendAudit, type ReasonedAct } from '../audit/index.ts';
 import { createLedger } from '../ledger/index.ts';
-import { depositUsed } from './deposit-limit.ts';
-import { lossUsed } from './loss-limit.ts';
-import { createProtectionOpsRepository, type ExclusionRow, type LimitRow } from './protection-ops.repository.ts';
+import { limitStates } from './limit-use.ts';
+import { createProtectionOpsRepository, type ExclusionRow } from './protection-ops.repository.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -72,26 +64,6 @@ export function createProtectionOpsService(ctx: AppContext) {
   const repo = createProtectionOpsRepository();
   const ledger = createLedger(ctx);
 
-  async function limitState(memberId: number, row: LimitRow, currency: Currency, now: Date): Promise<TLimitState> {
-    const period = row.period as LimitPeriod;
-    const used =
-      row.kind === 'DEPOSIT' ? await depositUsed(db, memberId, period, now) : await lossUsed(db, memberId, period, now);
-    const left = row.amount === null ? null : row.amount - used;
-    const money = (minor: bigint) => fromMinor(minor, currency);
-    return {
-      kind: row.kind as TLimitState['kind'],
-      period,
-      amount: row.amount === null ? null : money(row.amount),
-      pendingAmount: row.pendingAmount === null ? null : money(row.pendingAmount),
-      pendingSince: iso(row.pendingSince),
-      confirmableAt: row.pendingSince
-        ? new Date(row.pendingSince.getTime() + LIMIT_RAISE_DELAY_HOURS * HOUR_MS).toISOString()
-        : null,
-      used: money(used),
-      remaining: left === null ? null : money(left < 0n ? 0n : left),
-    };
-  }
-
   return {
     async member(memberId: number): Promise<TOpsMemberProtection> {
       const [member] = await db
@@ -110,7 +82,7 @@ export function createProtectionOpsService(ctx: AppContext) {
         memberId,
         currency,
         realityCheckMinutes: member.realityCheckMinutes ?? 0,
-        limits: await Promise.all(limits.map((l) => limitState(memberId, l, currency, now))),
+        limits: await limitStates(db, memberId, limits, currency, now),
         exclusions: exclusions.map(
           (x): TOpsExclusion => ({
             id: x.id,

@@ -94,6 +94,7 @@ describe('PUT /api/protection/limits', () => {
         pendingSince: null,
         confirmableAt: null,
         used: 0,
+        inGames: 0,
         remaining: 500,
       },
     ]);

@@ -5,8 +5,6 @@ import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor, toMinor } from '@krapao/contracts/money';
 import {
   LIMIT_RAISE_DELAY_HOURS,
-  type LimitKind,
-  type LimitPeriod,
   type TExclusionRequest,
   type TLimitRef,
   type TLimitRequest,
@@ -16,9 +14,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { depositUsed, lockMember } from './deposit-limit.ts';
+import { lockMember } from './deposit-limit.ts';
 import { activeExclusion } from './exclusion-gate.ts';
-import { lossUsed } from './loss-limit.ts';
+import { limitStates } from './limit-use.ts';
 import { createProtectionRepository, type LimitRow } from './protection.repository.ts';
 import { sessionSummary } from './session-summary.ts';
 
@@ -52,25 +50,7 @@ export function createProtectionService(ctx: AppContext, sessions: ProtectionSes
     if (!member) throw new AppError('invalid-token');
     const { currency } = member;
     const rows = await repo.limitsOf(db, memberId);
-    const limits = [];
-    for (const row of rows) {
-      const period = row.period as LimitPeriod;
-      const used =
-        row.kind === 'DEPOSIT'
-          ? await depositUsed(db, memberId, period, now)
-          : await lossUsed(db, memberId, period, now);
-      const left = row.amount === null ? null : row.amount > used ? row.amount - used : 0n;
-      limits.push({
-        kind: row.kind as LimitKind,
-        period,
-        amount: row.amount === null ? null : fromMinor(row.amount, currency),
-        pendingAmount: row.pendingAmount === null ? null : fromMinor(row.pendingAmount, currency),
-        pendingSince: row.pendingSince?.toISOString() ?? null,
-        confirmableAt: confirmableAt(row)?.toISOString() ?? null,
-        used: fromMinor(used, currency),
-        remaining: left === null ? null : fromMinor(left, currency),
-      });
-    }
+    const limits = await limitStates(db, memberId, rows, currency, now);
     const exclusion = await activeExclusion(db, memberId, now);
     return {
       currency,

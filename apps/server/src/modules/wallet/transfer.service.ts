@@ -119,18 +119,25 @@ export function createTransferService(ctx: AppContext) {
 
   /**
    * Money into a game passes the protection gates under the member row lock, then `then` runs in the
-   * same transaction: refused while the member is excluded or when the amount could take them past
-   * a loss limit (that refusal is recorded in a transaction of its own). A loss limit counts settled
-   * play, so for a member with one, what was won or lost in their games since the last refresh is
-   * booked first: a loss still sitting at a provider counts against the limit.
+   * same transaction: refused while the member is excluded or when `added` could take them past a
+   * loss limit (that refusal is recorded, with `amount`, in a transaction of its own). A loss limit
+   * counts what is at risk: money in games and settled play. So for a member with one, what was won
+   * or lost in their games since the last refresh is booked first: a loss still sitting at a
+   * provider counts against the limit, and the game balances are the providers'.
    */
-  async function intoGame<T>(memberId: number, amount: bigint, then: (tx: Tx) => Promise<T>, now = ctx.now()) {
+  async function intoGame<T>(
+    memberId: number,
+    amount: bigint,
+    then: (tx: Tx) => Promise<T>,
+    now = ctx.now(),
+    added = amount,
+  ) {
     if (await hasLossLimit(ctx.db, memberId)) await bookPlay(memberId);
     try {
       return await ctx.db.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);
         await assertNotExcluded(tx, memberId, now);
-        await assertLossAllowed(tx, memberId, amount, now);
+        await assertLossAllowed(tx, memberId, added, now);
         return then(tx);
       });
     } catch (err) {
@@ -245,8 +252,9 @@ export function createTransferService(ctx: AppContext) {
       // Game to game goes through the wallet: if the second leg fails the money stays in the wallet.
       const source = await gameSide(memberId, from);
       const target = await gameSide(memberId, to, true);
-      // Refused before the money leaves the first game (checked again under the lock going in).
-      await intoGame(memberId, amount, async () => undefined);
+      // Refused before the money leaves the first game (checked again under the lock going in). The
+      // money is in games already, so it adds nothing to what is at risk.
+      await intoGame(memberId, amount, async () => undefined, ctx.now(), 0n);
       await leg(member, 'FROM_GAME', source, amount, key && `${key}:out`);
       return leg(member, 'TO_GAME', target, amount, key && `${key}:in`);
     },

@@ -148,6 +148,7 @@ describe('first-deposit limit offer', () => {
             pendingSince: null,
             confirmableAt: null,
             used: 0,
+            inGames: 0,
             remaining: 500,
           },
         ],

@@ -20,7 +20,19 @@ const protection = (): TOpsMemberProtection => ({
       pendingSince: past(0.5),
       confirmableAt: past(-0.5),
       used: 1000,
+      inGames: 0,
       remaining: 4000,
+    },
+    {
+      kind: 'LOSS',
+      period: 'WEEK',
+      amount: 300,
+      pendingAmount: null,
+      pendingSince: null,
+      confirmableAt: null,
+      used: 40,
+      inGames: 210,
+      remaining: 50,
     },
   ],
   exclusions: [
@@ -78,12 +90,16 @@ describe("the member's protection panel", () => {
   it('shows limits with use and the waiting raise, exclusions and the history', async () => {
     stub([() => jsonResponse(200, protection())]);
     renderWith(<ProtectionPanel memberId={7} permissions={['protection.read']} />);
-    const limit = await screen.findByTestId('protection-limit');
-    expect(limit.textContent).toContain('Deposit per 24 hours');
-    expect(limit.textContent).toContain('5,000 BAHT');
-    expect(limit.textContent).toContain('1,000 BAHT');
-    expect(limit.textContent).toContain('4,000 BAHT');
-    expect(limit.textContent).toContain('Raise to 8,000 BAHT');
+    const [limit, loss] = await screen.findAllByTestId('protection-limit');
+    expect(limit!.textContent).toContain('Deposit per 24 hours');
+    expect(limit!.textContent).toContain('5,000 BAHT');
+    expect(limit!.textContent).toContain('1,000 BAHT');
+    expect(limit!.textContent).toContain('4,000 BAHT');
+    expect(limit!.textContent).toContain('Raise to 8,000 BAHT');
+    // A loss limit shows the money in games it counts; a deposit limit has none.
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells(loss!).slice(2, 5)).toEqual(['40 BAHT', '210 BAHT', '50 BAHT']);
+    expect(cells(limit!)[3]).toBe('–');
     const [current, over] = screen.getAllByTestId('protection-exclusion');
     expect(current!.textContent).toContain('Self-exclusion');
     expect(current!.textContent).toContain('In force');

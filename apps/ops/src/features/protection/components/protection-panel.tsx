@@ -30,7 +30,7 @@ export function ProtectionPanel({ memberId, permissions }: Props) {
     >
       <h2 className="text-lg font-semibold text-slate-900">{t('panel.title')}</h2>
       <Part title={t('panel.limits')} empty={data.limits.length === 0 ? t('panel.noLimits') : null}>
-        <Table head={['limit', 'amount', 'used', 'remaining', 'pending'].map((c) => t(`column.${c}`))}>
+        <Table head={['limit', 'amount', 'used', 'inGames', 'remaining', 'pending'].map((c) => t(`column.${c}`))}>
           {data.limits.map((l) => (
             <LimitRow key={`${l.kind}-${l.period}`} limit={l} currency={data.currency} />
           ))}
@@ -66,6 +66,7 @@ function LimitRow({ limit: l, currency }: { limit: TLimitState; currency: string
       <Cell>{limitName(t, l)}</Cell>
       <Cell>{amount(l.amount)}</Cell>
       <Cell>{amount(l.used)}</Cell>
+      <Cell>{l.kind === 'LOSS' ? amount(l.inGames) : '–'}</Cell>
       <Cell>{amount(l.remaining)}</Cell>
       <Cell>{pending}</Cell>
     </tr>

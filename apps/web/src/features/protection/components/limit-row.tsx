@@ -16,7 +16,7 @@ type LimitRowProps = { limit: TLimitState; onChanged: () => void };
 
 const formSchema = z.object({ amount: ZMoneyInput() });
 
-/** One limit (a kind over a period): in force, used, left; set or lower at once, raise or remove after 24 h. */
+/** One limit (a kind over a period): in force, used, in games (loss), left; set or lower at once, raise or remove after 24 h. */
 export function LimitRow({ limit, onChanged }: LimitRowProps) {
   const { t } = useTranslation('protection');
   const { kind, period } = limit;
@@ -68,6 +68,9 @@ export function LimitRow({ limit, onChanged }: LimitRowProps) {
         </div>
         <div className="text-right text-xs text-white/60">
           <p data-testid={`${testId}-used`}>{t('limits.used', { amount: formatNumber(limit.used) })}</p>
+          {kind === 'LOSS' && limit.inGames > 0 ? (
+            <p data-testid={`${testId}-in-games`}>{t('limits.inGames', { amount: formatNumber(limit.inGames) })}</p>
+          ) : null}
           {limit.remaining !== null ? (
             <p data-testid={`${testId}-remaining`} className="font-semibold text-gold-200">
               {t('limits.remaining', { amount: formatNumber(limit.remaining) })}

@@ -14,6 +14,7 @@ const limit = (over: Partial<TLimitState> & Pick<TLimitState, 'kind' | 'period'>
   pendingSince: null,
   confirmableAt: null,
   used: 0,
+  inGames: 0,
   remaining: null,
   ...over,
 });
@@ -47,6 +48,20 @@ describe('protection page limits', () => {
       for (const period of ['DAY', 'WEEK', 'MONTH']) expect(screen.getByTestId(`limit-${kind}-${period}`)).toBeTruthy();
     }
     expect(screen.getByTestId('limit-LOSS-WEEK-amount').textContent).toBe('No limit');
+    expect(screen.queryByTestId('limit-DEPOSIT-DAY-in-games')).toBeNull();
+  });
+
+  it('shows the money in games a loss limit counts, and what that leaves', async () => {
+    renderPage({
+      'GET /api/protection': {
+        body: stateOf([limit({ kind: 'LOSS', period: 'DAY', amount: 100, used: 20, inGames: 60, remaining: 20 })]),
+      },
+    });
+    const day = await screen.findByTestId('limit-LOSS-DAY');
+    expect(within(day).getByTestId('limit-LOSS-DAY-used').textContent).toBe('Used 20.00');
+    expect(within(day).getByTestId('limit-LOSS-DAY-in-games').textContent).toBe('In games now 60.00');
+    expect(within(day).getByTestId('limit-LOSS-DAY-remaining').textContent).toBe('Left 20.00');
+    expect(screen.getByText(/Money in games counts/)).toBeTruthy();
   });
 
   it('sets a first limit with the contract body, then reloads the state', async () => {

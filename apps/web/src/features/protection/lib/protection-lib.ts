@@ -16,6 +16,7 @@ export function limitOf(state: TProtectionState | undefined, kind: LimitKind, pe
       pendingSince: null,
       confirmableAt: null,
       used: 0,
+      inGames: 0,
       remaining: null,
     }
   );
