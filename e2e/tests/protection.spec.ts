@@ -33,6 +33,8 @@ const LANGS = ['th', 'la', 'en'] as const;
 /** The members whose QR a deposit limit refused, by language; and the member on a time-out. */
 const limited: Partial<Record<Lang, Member>> = {};
 let onBreak: Member | undefined;
+/** The member whose loss limit counts money in a game. */
+let lossMember: Member | undefined;
 const contexts: BrowserContext[] = [];
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -176,6 +178,7 @@ test('a loss limit of 100 counts the 60 already in a game: 40 left, a transfer o
   });
   expect(moved.ok()).toBeTruthy();
   await signIn(page, m.phone, m.password);
+  lossMember = m;
 
   for (const lang of LANGS) {
     const t = texts[lang];
@@ -324,6 +327,21 @@ test('an admin sees the time-out on the member page and the refused deposits in 
       until: '',
     }).trim();
     await expect(admin.getByRole('listitem').filter({ hasText: t.event.EXCLUSION_STARTED })).toContainText(started);
+  });
+
+  // The member with a loss limit: the money in games it counts has its own column.
+  if (!lossMember) throw new Error('the loss limit test did not finish');
+  await consoleNav(admin).getByRole('link', { name: mt.nav, exact: true }).click();
+  await admin.getByLabel(mt.search.label, { exact: true }).fill(lossMember.phone);
+  await admin.getByRole('button', { name: mt.search.submit, exact: true }).click();
+  await admin.getByRole('row').filter({ hasText: lossMember.phone }).getByRole('link').click();
+  await consoleShotsAt1280(admin, 'member-loss-limit', async (lang: OpsLang) => {
+    const t = opsTexts[lang].protection;
+    await expect(admin.getByRole('columnheader', { name: t.column.inGames, exact: true })).toBeVisible();
+    const cells = admin.getByTestId('protection-limit').getByRole('cell');
+    await expect(cells.nth(2)).toHaveText('0 BAHT');
+    await expect(cells.nth(3)).toHaveText('60 BAHT');
+    await expect(cells.nth(4)).toHaveText('40 BAHT');
   });
 
   // The new console pages, for a person to look at (English, 1280 px).
