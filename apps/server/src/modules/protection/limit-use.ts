@@ -15,6 +15,11 @@ import { lossAtRisk, lossUsed, moneyInGames } from './loss-limit.ts';
 
 const HOUR_MS = 60 * 60_000;
 
+/** From when the member may confirm a waiting raise or removal made at `pendingSince`; null when none waits. */
+export function confirmableAt(row: { pendingSince: Date | null }): Date | null {
+  return row.pendingSince ? new Date(row.pendingSince.getTime() + LIMIT_RAISE_DELAY_HOURS * HOUR_MS) : null;
+}
+
 /** The columns of a limit row the state is made from. */
 export type LimitFields = {
   kind: string;
@@ -50,9 +55,7 @@ export async function limitStates(
       amount: row.amount === null ? null : money(row.amount),
       pendingAmount: row.pendingAmount === null ? null : money(row.pendingAmount),
       pendingSince: row.pendingSince?.toISOString() ?? null,
-      confirmableAt: row.pendingSince
-        ? new Date(row.pendingSince.getTime() + LIMIT_RAISE_DELAY_HOURS * HOUR_MS).toISOString()
-        : null,
+      confirmableAt: confirmableAt(row)?.toISOString() ?? null,
       used: money(used),
       inGames: money(isLoss ? inGames : 0n),
       remaining: left === null ? null : money(left),

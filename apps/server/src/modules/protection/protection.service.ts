@@ -3,20 +3,19 @@
 // everywhere, and the reality check. Every change writes a protection event in its transaction.
 import type { Currency } from '@krapao/contracts/constants';
 import { fromMinor, toMinor } from '@krapao/contracts/money';
-import {
-  LIMIT_RAISE_DELAY_HOURS,
-  type TExclusionRequest,
-  type TLimitRef,
-  type TLimitRequest,
-  type TProtectionState,
-  type TSessionSummary,
+import type {
+  TExclusionRequest,
+  TLimitRef,
+  TLimitRequest,
+  TProtectionState,
+  TSessionSummary,
 } from '@krapao/contracts/protection';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockMember } from './deposit-limit.ts';
 import { activeExclusion } from './exclusion-gate.ts';
-import { limitStates } from './limit-use.ts';
+import { confirmableAt, limitStates } from './limit-use.ts';
 import { createProtectionRepository, type LimitRow } from './protection.repository.ts';
 import { sessionSummary } from './session-summary.ts';
 
@@ -37,9 +36,6 @@ export function exclusionEnd(duration: TExclusionRequest['duration'], start: Dat
 
 /** What signing the member out needs of the sessions (the auth module's session service). */
 export type ProtectionSessions = { closeAll(memberId: number): Promise<void> };
-
-const confirmableAt = (row: LimitRow) =>
-  row.pendingSince ? new Date(row.pendingSince.getTime() + LIMIT_RAISE_DELAY_HOURS * HOUR_MS) : null;
 
 export function createProtectionService(ctx: AppContext, sessions: ProtectionSessions) {
   const repo = createProtectionRepository();
