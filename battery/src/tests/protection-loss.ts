@@ -1,6 +1,8 @@
 // 21.3–21.5: a loss limit counts what is at risk — settled play lost plus every baht in games (or on
 // its way in or out) — so no burst, unbooked loss or shuffle between games puts more into games than
-// the limit allows.
+// the limit allows. Each runs through the client it is given: with Redis, a round-robin balancer over
+// three instances, so the calls of one burst reach every instance and only the database's member lock
+// stands between them.
 import { protectionPaths } from '@krapao/contracts/protection';
 import { baht, line, type TestContext } from '../harness.ts';
 import { type Client, newKey, type Res } from '../http.ts';
@@ -14,10 +16,10 @@ const BURST = 20;
 
 const setLoss = (api: Client, m: Member, amount: number) =>
   api.put(protectionPaths.limit, { kind: 'LOSS', period: 'DAY', amount }, { token: m.token });
-const transferOf = (ctx: TestContext, m: Member) => (from: string, to: string, amount: number) =>
-  ctx.api.post('/api/wallet/transfer', { from, to, amount }, { token: m.token, key: newKey('t') });
-const lossState = async (ctx: TestContext, m: Member) =>
-  ((await ctx.api.get(protectionPaths.state, { token: m.token })).body?.limits ?? []).find(
+const transferOf = (api: Client, m: Member) => (from: string, to: string, amount: number) =>
+  api.post('/api/wallet/transfer', { from, to, amount }, { token: m.token, key: newKey('t') });
+const lossState = async (api: Client, m: Member) =>
+  ((await api.get(protectionPaths.state, { token: m.token })).body?.limits ?? []).find(
     (l: { kind: string }) => l.kind === 'LOSS',
   );
 
@@ -46,20 +48,20 @@ async function bookedInGames(ctx: TestContext, memberId: number): Promise<bigint
  * 21.3 A loss limit of 100: 100 in, 80 of it lost and booked, the 20 left taken out; then 20 transfers
  * of 10 at once. 20 is left (100 − 80 lost), so exactly two go in and the rest are refused with 0 left.
  */
-export async function lossLimitBurst(ctx: TestContext) {
-  const m = await register(ctx.api);
-  await fund(ctx.api, m, LOSS_LIMIT * 3);
-  const set = await setLoss(ctx.api, m, LOSS_LIMIT);
-  const { username } = await activate(ctx.api, m, 'JOKER');
-  const move = transferOf(ctx, m);
+export async function lossLimitBurst(ctx: TestContext, api: Client) {
+  const m = await register(api);
+  await fund(api, m, LOSS_LIMIT * 3);
+  const set = await setLoss(api, m, LOSS_LIMIT);
+  const { username } = await activate(api, m, 'JOKER');
+  const move = transferOf(api, m);
   const first = await move('WALLET', 'JOKER', LOSS_LIMIT);
   await ctx.sql(`update demo_provider_players set balance = balance - $1 where game_code = 'JOKER' and username = $2`, [
     LOST * 100,
     username,
   ]);
-  await ctx.api.get('/api/wallet/refresh/slot', { token: m.token });
+  await api.get('/api/wallet/refresh/slot', { token: m.token });
   const out = await move('JOKER', 'WALLET', LOSS_LIMIT - LOST);
-  const loss = await lossState(ctx, m);
+  const loss = await lossState(api, m);
   const before = await providerBalance(ctx, username);
   const [marker] = await ctx.sql<{ id: string }>('select coalesce(max(id), 0)::text as id from ledger_transactions');
   const answers = await Promise.all(Array.from({ length: BURST }, () => move('WALLET', 'JOKER', LOSS_ASK)));
@@ -112,17 +114,17 @@ export async function lossLimitBurst(ctx: TestContext) {
  * 21.4 The member never lets the app book the loss: 100 in, all of it lost at the provider, no refresh,
  * then 50 more. The transfer books the game's play before it checks the limit.
  */
-export async function lossNotRefreshed(ctx: TestContext) {
-  const m = await register(ctx.api);
-  await fund(ctx.api, m, LOSS_LIMIT + LOSS_LIMIT);
-  const set = await setLoss(ctx.api, m, LOSS_LIMIT);
-  const { username } = await activate(ctx.api, m, 'JOKER');
-  const move = transferOf(ctx, m);
+export async function lossNotRefreshed(ctx: TestContext, api: Client) {
+  const m = await register(api);
+  await fund(api, m, LOSS_LIMIT + LOSS_LIMIT);
+  const set = await setLoss(api, m, LOSS_LIMIT);
+  const { username } = await activate(api, m, 'JOKER');
+  const move = transferOf(api, m);
   const first = await move('WALLET', 'JOKER', LOSS_LIMIT);
   await ctx.sql(`update demo_provider_players set balance = 0 where game_code = 'JOKER' and username = $1`, [username]);
   const again = await move('WALLET', 'JOKER', LOSS_LIMIT / 2);
   const atProvider = await providerBalance(ctx, username);
-  const loss = await lossState(ctx, m);
+  const loss = await lossState(api, m);
   const pass =
     set.status === 200 &&
     first.status === 200 &&
@@ -150,13 +152,13 @@ export async function lossNotRefreshed(ctx: TestContext) {
  * of 30 from the wallet, aimed at the moment the money is between games. What the providers hold never
  * passes the limit, and our books agree with them.
  */
-export async function lossShuffle(ctx: TestContext) {
-  const m = await register(ctx.api);
-  await fund(ctx.api, m, LOSS_LIMIT * 5);
-  const set = await setLoss(ctx.api, m, LOSS_LIMIT);
-  const joker = await activate(ctx.api, m, 'JOKER');
-  const pg = await activate(ctx.api, m, 'PG');
-  const move = transferOf(ctx, m);
+export async function lossShuffle(ctx: TestContext, api: Client) {
+  const m = await register(api);
+  await fund(api, m, LOSS_LIMIT * 5);
+  const set = await setLoss(api, m, LOSS_LIMIT);
+  const joker = await activate(api, m, 'JOKER');
+  const pg = await activate(api, m, 'PG');
+  const move = transferOf(api, m);
   const first = await move('WALLET', 'JOKER', LOSS_LIMIT);
   const answers: Res[] = await Promise.all(
     Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? move('JOKER', 'PG', 50) : move('WALLET', 'PG', 30))),

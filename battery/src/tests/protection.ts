@@ -5,7 +5,7 @@
 // vouchers stay with the member; lowering and raising again, or removing, waits.
 // 21.2 an excluded member on every money-in and money-out route (protection-exclusion.ts).
 // 21.3–21.5 loss limits: a burst after a settled loss, a loss left unbooked, moves between games
-// (protection-loss.ts).
+// (protection-loss.ts), through the same balancer.
 import { protectionPaths } from '@krapao/contracts/protection';
 import { type BatteryTest, baht, eventually, line, type TestContext } from '../harness.ts';
 import { type Client, createClient, newKey, type Res, sleep } from '../http.ts';
@@ -183,8 +183,11 @@ async function cleverChanges(ctx: TestContext, api: Client) {
   );
 }
 
-/** Three instances behind a round-robin balancer when Redis joins them; the one server otherwise. */
-async function depositLimits(ctx: TestContext) {
+/**
+ * The deposit and loss limits through three instances behind a round-robin balancer when Redis joins
+ * them; through the one server otherwise. 21.2 stays on the first instance.
+ */
+async function limitsBehindInstances(ctx: TestContext) {
   const extra: Instance[] = [];
   let balancer: RoundRobin | null = null;
   try {
@@ -194,10 +197,14 @@ async function depositLimits(ctx: TestContext) {
       balancer = await startRoundRobin([ctx.product.url, ...extra.map((i) => i.url)]);
       api = createClient(balancer.url);
     }
-    ctx.log(balancer ? 'deposit limits through a balancer over three instances' : 'deposit limits on one instance');
+    ctx.log(balancer ? 'limits through a balancer over three instances' : 'limits on one instance');
     await giftLinks(ctx, api);
     await qrCreatesAndPays(ctx, api);
     await cleverChanges(ctx, api);
+    await excludedMemberTest(ctx);
+    await lossLimitBurst(ctx, api);
+    await lossNotRefreshed(ctx, api);
+    await lossShuffle(ctx, api);
   } finally {
     await balancer?.close();
     for (const i of extra) await i.stop();
@@ -208,10 +215,6 @@ export const protectionTest: BatteryTest = {
   no: 21,
   title: 'player protection cannot be got round',
   async run(ctx) {
-    await depositLimits(ctx);
-    await excludedMemberTest(ctx);
-    await lossLimitBurst(ctx);
-    await lossNotRefreshed(ctx);
-    await lossShuffle(ctx);
+    await limitsBehindInstances(ctx);
   },
 };
