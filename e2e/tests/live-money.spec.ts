@@ -90,6 +90,34 @@ test('a QR paid while the member is on home: the balance and a toast within 2 s,
   await screenshot(page, 'live-toast-th');
 });
 
+test('a QR paid while home reloads: its socket hears it once connected, with a toast and no click', async ({
+  page,
+}) => {
+  const m = await freshMember(page.request);
+  const connected = liveSocketConnected(page);
+  await signIn(page, m.phone, m.password);
+  await connected;
+  // The socket's place in the member's events is kept for the tab once the server has told it.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('krapao.liveCursor'))).not.toBeNull();
+
+  // The reloaded page's socket is held on its way to the server until the QR is paid, as on a slow
+  // network: the page has read its figures by then, so only the socket can bring the payment.
+  let paid!: () => void;
+  const payment = new Promise<void>((resolve) => {
+    paid = resolve;
+  });
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await payment;
+    ws.connectToServer();
+  });
+  await page.reload();
+  await expect(page.getByTestId('home-total')).toHaveText('0.00');
+  await payNewQr(page, m, 135);
+  paid();
+  await expect(page.getByTestId('home-total')).toHaveText('135.00', { timeout: 10_000 });
+  await expect(depositToast(page, 'th', '135.00')).toBeVisible({ timeout: 2_000 });
+});
+
 test('the open deposit modal shows its QR paid, then transfer-done closes it', async ({ page }) => {
   const m = await freshMember(page.request);
   const connected = liveSocketConnected(page);

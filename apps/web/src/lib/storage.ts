@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   lastSync: 'krapao.lastSync',
   inviterCode: 'krapao.inviterCode',
   guestId: 'krapao.guestId',
+  liveCursor: 'krapao.liveCursor',
 } as const;
 
 export const GUEST_ID_PREFIX = 'guest-';
@@ -55,9 +56,11 @@ export function replaceToken(token: string): void {
   setToken(token, remembered);
 }
 
+/** Every token change ends the session the live socket's place belonged to. */
 export function clearToken(): void {
   remove(localStorage, STORAGE_KEYS.token);
   remove(sessionStorage, STORAGE_KEYS.token);
+  remove(sessionStorage, STORAGE_KEYS.liveCursor);
 }
 
 /** Logout (docs/product.md §2.2): the token, the agreement flag and the last-sync time go. */
@@ -90,6 +93,31 @@ export function getLastSync(): string | null {
 
 export function setLastSync(at: Date = new Date()): void {
   write(localStorage, STORAGE_KEYS.lastSync, at.toISOString());
+}
+
+/** The live socket's place in the session's money events: its cursor and the ids already handed on. */
+export type LiveCursor = { cursor: number; seen: number[] };
+
+const isEventId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/**
+ * The place this tab's live socket had reached, kept in sessionStorage so a reload connects with it
+ * and hears what came while the page was loading; dropped with every token change (clearToken).
+ */
+export function getLiveCursor(): LiveCursor | null {
+  const raw = read(sessionStorage, STORAGE_KEYS.liveCursor);
+  if (!raw) return null;
+  try {
+    const { cursor, seen } = JSON.parse(raw) as Partial<LiveCursor>;
+    if (!isEventId(cursor) || !Array.isArray(seen) || !seen.every(isEventId)) return null;
+    return { cursor, seen };
+  } catch {
+    return null;
+  }
+}
+
+export function setLiveCursor(state: LiveCursor): void {
+  write(sessionStorage, STORAGE_KEYS.liveCursor, JSON.stringify(state));
 }
 
 export function getInviterCode(): string | null {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onMemberResync } from '../../../lib/member-live';
-import { setToken } from '../../../lib/storage';
+import { getLiveCursor, setLiveCursor, setToken } from '../../../lib/storage';
 import { sockets } from '../../../test/fake-socket';
 import { mountMemberLive } from '../testing';
 
@@ -209,5 +209,40 @@ describe('the member live socket', () => {
     stopResync();
     stop();
     vi.useRealTimers();
+  });
+
+  it('after a reload, connects with the cursor the page before it reached and hands on only what it had not', () => {
+    setToken('tok-7', true);
+    setLiveCursor({ cursor: 7, seen: [9] });
+    const { heard, view, stop } = mountMemberLive();
+    const socket = sockets[0]!;
+    expect(sentToken()).toEqual({ token: 'tok-7', since: 7 });
+    // The server sends the events after 7: 9 was handed on before the reload, 8 came while it loaded.
+    act(() => {
+      socket.fire('money', { id: 8, kind: 'deposit', amount: 10 });
+      socket.fire('money', { id: 9, kind: 'deposit', amount: 150, qrcodeId: 'q9' });
+      socket.fire('money-cursor', { cursor: 9 });
+    });
+    expect(heard.map((event) => event.id)).toEqual([8]);
+    expect(getLiveCursor()).toEqual({ cursor: 9, seen: [9, 8] });
+    act(() => socket.fire('money', { id: 10, kind: 'withdraw-paid', amount: 5 }));
+    expect(getLiveCursor()).toEqual({ cursor: 9, seen: [9, 8, 10] });
+    view.unmount();
+    stop();
+  });
+
+  it('starts without a cursor after a sign-in, and ignores a kept place that is not one', () => {
+    setLiveCursor({ cursor: 7, seen: [9] });
+    setToken('tok-8', true);
+    expect(getLiveCursor()).toBeNull();
+    sessionStorage.setItem('krapao.liveCursor', JSON.stringify({ cursor: -1, seen: [] }));
+    expect(getLiveCursor()).toBeNull();
+    sessionStorage.setItem('krapao.liveCursor', '{');
+    const { view, stop } = mountMemberLive();
+    expect(sentToken()).toEqual({ token: 'tok-8' });
+    act(() => sockets[0]!.fire('money-cursor', { cursor: 4 }));
+    expect(getLiveCursor()).toEqual({ cursor: 4, seen: [] });
+    view.unmount();
+    stop();
   });
 });

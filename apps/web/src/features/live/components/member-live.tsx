@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast, type ToastTone } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
 import { isShownInApp, publishMemberLive, publishMemberResync } from '../../../lib/member-live';
-import { getToken } from '../../../lib/storage';
+import { getLiveCursor, getToken, setLiveCursor } from '../../../lib/storage';
 import { connectLiveSocket } from '../lib/live-socket';
 
 const TONES: Record<MemberLiveKind, ToastTone> = {
@@ -41,6 +41,7 @@ export function MemberLive() {
           });
         },
         onResync: publishMemberResync,
+        kept: { load: getLiveCursor, save: setLiveCursor },
       }),
     [],
   );

@@ -7,7 +7,8 @@
 // screens read again what the gap may have changed. The cursor does not move with live events: two
 // events committed together can arrive out of id order, and one still on its way at a drop must come
 // again. So a connection after a gap is sent every event of the last one again, and an event heard
-// twice (live and again in a replay) is handed on once.
+// twice (live and again in a replay) is handed on once. The cursor and the ids handed on are kept for
+// the tab (`kept`): after a reload the first connection asks for what came while the page loaded.
 import { CHAT_SOCKET_PATH } from '@krapao/contracts/chat';
 import { SOCKET_JOIN_CHECK_MS } from '@krapao/contracts/constants';
 import {
@@ -19,6 +20,7 @@ import {
 } from '@krapao/contracts/live';
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { env } from '../../../lib/env';
+import type { LiveCursor } from '../../../lib/storage';
 
 export type LiveSocketOptions = {
   /** The session token at each (re)connection; none: the connection waits. */
@@ -26,6 +28,11 @@ export type LiveSocketOptions = {
   onEvent: (event: TMemberLiveEvent) => void;
   /** Connected again after a gap, once the events the server kept from it were handed on. */
   onResync: () => void;
+  /**
+   * Where an earlier page of this session left off (a reload): the first connection asks for the
+   * events after its cursor, and those it had handed on already are not handed on again.
+   */
+  kept?: { load: () => LiveCursor | null; save: (state: LiveCursor) => void };
 };
 
 /**
@@ -35,12 +42,17 @@ export type LiveSocketOptions = {
 const SEEN_MAX = 200;
 
 export function connectLiveSocket(opts: LiveSocketOptions): () => void {
-  let cursor: number | undefined;
-  const seen = new Set<number>();
+  const start = opts.kept?.load() ?? null;
+  let cursor: number | undefined = start?.cursor;
+  const seen = new Set<number>(start?.seen.slice(-SEEN_MAX));
+  const keep = () => {
+    if (cursor !== undefined) opts.kept?.save({ cursor, seen: [...seen] });
+  };
   const heard = (id: number) => {
     if (seen.has(id)) return false;
     seen.add(id);
     if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value as number);
+    keep();
     return true;
   };
   const options: Partial<ManagerOptions & SocketOptions> = {
@@ -71,6 +83,7 @@ export function connectLiveSocket(opts: LiveSocketOptions): () => void {
     const told = ZMemberLiveCursor.safeParse(raw);
     if (!told.success) return;
     cursor = Math.max(cursor ?? 0, told.data.cursor);
+    keep();
     if (!gap) return;
     gap = false;
     opts.onResync();
