@@ -25,6 +25,13 @@ const lose = (m: Member, baht: number, hoursAgo: number) =>
   bookGameResult(t, m.memberId, BigInt(-baht * 100), at(-hoursAgo), 'PG');
 const win = (m: Member, baht: number, hoursAgo: number) =>
   bookGameResult(t, m.memberId, BigInt(baht * 100), at(-hoursAgo), 'PG');
+/** The full refusal body of a transfer past a loss limit, in baht. */
+const refusal = (period: 'DAY' | 'WEEK' | 'MONTH', remaining: number) => ({
+  message: 'PROTECTION_LOSS_LIMIT',
+  period,
+  remaining,
+  currency: 'BAHT',
+});
 const into = (m: Member, amount: number) =>
   call(t, m, 'POST', '/api/wallet/transfer', { from: 'WALLET', to: 'JOKER', amount }, `loss-${Date.now()}-${++keys}`);
 
@@ -69,7 +76,7 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
 
     const res = await into(m, 30);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'PROTECTION_LOSS_LIMIT', period: 'DAY', remaining: 20, currency: 'BAHT' });
+    expect(res.json()).toEqual(refusal('DAY', 20));
     expect(await booksOf(t, m.memberId)).toEqual(before);
     const events = await eventsOf(t, m.memberId, 'LOSS_LIMIT_REFUSED');
     expect(events).toHaveLength(1);
@@ -94,7 +101,7 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
 
     const res = await into(m, 50);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'PROTECTION_LOSS_LIMIT', period: 'DAY', remaining: 0, currency: 'BAHT' });
+    expect(res.json()).toEqual(refusal('DAY', 0));
     expect(await lossUsed(t.db, m.memberId, 'DAY', clock)).toBe(100_00n);
     // The loss is booked (the game account now 0, one GAME_RESULT more); no money moved.
     const after = await booksOf(t, m.memberId);
@@ -127,12 +134,7 @@ describe('POST /api/wallet/transfer into a game under a loss limit', () => {
     await lossLimit(t, m.memberId, 'WEEK', 150);
     await lossLimit(t, m.memberId, 'MONTH', 1_000);
     await lose(m, 100, 72);
-    expect((await into(m, 60)).json()).toEqual({
-      message: 'PROTECTION_LOSS_LIMIT',
-      period: 'WEEK',
-      remaining: 50,
-      currency: 'BAHT',
-    });
+    expect((await into(m, 60)).json()).toEqual(refusal('WEEK', 50));
     expect((await into(m, 50)).statusCode).toBe(200);
   });
 
@@ -204,12 +206,7 @@ describe('money in games counts as at risk', () => {
     const m = await player();
     await lossLimit(t, m.memberId, 'DAY', 100);
     expect((await into(m, 60)).statusCode).toBe(200);
-    expect((await into(m, 60)).json()).toEqual({
-      message: 'PROTECTION_LOSS_LIMIT',
-      period: 'DAY',
-      remaining: 40,
-      currency: 'BAHT',
-    });
+    expect((await into(m, 60)).json()).toEqual(refusal('DAY', 40));
     expect((await into(m, 40)).statusCode).toBe(200);
     expect((await into(m, 1)).json()).toMatchObject({ remaining: 0 });
     const shown = (await call(t, m, 'GET', protectionPaths.state)).json().limits[0];
