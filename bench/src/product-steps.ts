@@ -1,7 +1,7 @@
 // The product's workloads against the running server, each held to its goal (decision 030, the
 // bench's README): the wallet read and login here, transfers in transfer-step.ts, the statement in
-// statement.ts. A goal's baselines run interleaved with the workload, `BENCH_ROUNDS` rounds, and a
-// ratio is the median of the rounds' own ratios (rounds.ts, decision 113).
+// statement.ts. A goal's baselines run interleaved with the workload, `BENCH_ROUNDS` rounds, each run
+// after its own warm-up, and a ratio is the median of the rounds' own ratios (rounds.ts, decision 113).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
@@ -55,28 +55,34 @@ async function keepWalletAnswer(ctx: RunContext, file: string): Promise<number> 
 export async function walletStep(ctx: RunContext, rows: Row[]) {
   const { s, log, load, baseline, warn } = ctx;
   const walletSql = { templates: ['GET /api/wallet'] };
-  log('GET /api/wallet: the one-read route, the raw SQL, the same answer from a bare route and the product, warm-up');
+  log('GET /api/wallet: the one-read route, the raw SQL, the same answer from a bare route and the product');
   const indexed = await startServer('indexed-server.ts');
   ctx.servers.push(indexed);
   const answerFile = path.join(ctx.work, 'wallet-answer.json');
   const answerBytes = await keepWalletAnswer(ctx, answerFile);
   const answering = await startServer('bare-server.ts', { BENCH_ANSWER_FILE: answerFile });
   ctx.servers.push(answering);
-  await load('indexed', s.barePort, { duration: s.warmup });
-  await baseline('replay', { ...walletSql, duration: s.warmup });
-  await load('answer', s.answerPort, { duration: s.warmup });
-  await load('wallet', s.port, { duration: s.warmup });
-  log(`GET /api/wallet: closed loop, ${s.rounds} rounds`);
+  const warm = { duration: s.warmup };
+  log(`GET /api/wallet: closed loop, ${s.rounds} rounds, each run after its own warm-up`);
   const runs = await interleave(
     s.rounds,
     {
-      'one-read route': () => load('indexed', s.barePort, {}),
-      'raw SQL': () => baseline('replay', walletSql),
-      'same answer, bare route': () => load('answer', s.answerPort, {}),
-      'GET /api/wallet': async () => {
-        const w = await load('wallet', s.port, {});
-        warn(w, 'wallet');
-        return { ...w, non2xx: w.non2xx + w.errors };
+      'one-read route': { warm: () => load('indexed', s.barePort, warm), run: () => load('indexed', s.barePort, {}) },
+      'raw SQL': {
+        warm: () => baseline('replay', { ...walletSql, ...warm }),
+        run: () => baseline('replay', walletSql),
+      },
+      'same answer, bare route': {
+        warm: () => load('answer', s.answerPort, warm),
+        run: () => load('answer', s.answerPort, {}),
+      },
+      'GET /api/wallet': {
+        warm: () => load('wallet', s.port, warm),
+        run: async () => {
+          const w = await load('wallet', s.port, {});
+          warn(w, 'wallet');
+          return { ...w, non2xx: w.non2xx + w.errors };
+        },
       },
     },
     log,
@@ -125,19 +131,20 @@ export async function walletStep(ctx: RunContext, rows: Row[]) {
 export async function loginStep(ctx: RunContext, rows: Row[]) {
   const { s, log, load, baseline, warn } = ctx;
   const c = s.loginConnections;
-  log('POST /api/login and the argon2id hash rate: warm-up');
-  await baseline('hash', { connections: c, duration: s.warmup });
-  await load('login', s.port, { connections: c, duration: s.warmup });
-  log(`POST /api/login: closed loop, ${s.rounds} rounds`);
+  const warm = { connections: c, duration: s.warmup };
+  log(`POST /api/login and the argon2id hash rate: closed loop, ${s.rounds} rounds, each run after its own warm-up`);
   const runs = await interleave(
     s.rounds,
     {
-      'argon2id hash': () => baseline('hash', { connections: c }),
-      'POST /api/login': async () => {
-        const l = await load('login', s.port, { connections: c });
-        warn(l, 'login');
-        // Signed-in answers only: a refused login is not a login.
-        return { ...l, rps: l.ok / l.duration };
+      'argon2id hash': { warm: () => baseline('hash', warm), run: () => baseline('hash', { connections: c }) },
+      'POST /api/login': {
+        warm: () => load('login', s.port, warm),
+        run: async () => {
+          const l = await load('login', s.port, { connections: c });
+          warn(l, 'login');
+          // Signed-in answers only: a refused login is not a login.
+          return { ...l, rps: l.ok / l.duration };
+        },
       },
     },
     log,

@@ -77,6 +77,34 @@ describe('interleave', () => {
     expect(logged[0]).toBe('  round 1/3: baseline');
   });
 
+  it("runs a step's warm-up right before each of its measured runs, every round, and never counts it", async () => {
+    const order: string[] = [];
+    const logged: string[] = [];
+    const runs = await interleave(
+      2,
+      {
+        baseline: async () => {
+          order.push('baseline');
+          return run(10);
+        },
+        product: {
+          warm: async () => {
+            order.push('warm');
+            return run(999);
+          },
+          run: async () => {
+            order.push('product');
+            return run(5);
+          },
+        },
+      },
+      (m) => logged.push(m),
+    );
+    expect(order).toEqual(['baseline', 'warm', 'product', 'baseline', 'warm', 'product']);
+    expect(runs.product.map((r) => r.rps)).toEqual([5, 5]);
+    expect(logged[1]).toBe('  round 1/2: product (after its warm-up)');
+  });
+
   it('runs one round when asked for none', async () => {
     const runs = await interleave(0, { only: async () => run(1) }, () => {});
     expect(runs.only).toHaveLength(1);

@@ -61,12 +61,19 @@ export function goalRow(
 }
 
 /**
+ * A measured run of a round: the run alone, or with a warm-up that runs right before it, every round,
+ * and is not counted (the caches and pools it fills are those of a system in use, whatever ran in
+ * between).
+ */
+export type Step<T> = (() => Promise<T>) | { warm: () => Promise<unknown>; run: () => Promise<T> };
+
+/**
  * Runs the steps in their order, `rounds` times over. Answers each step's runs in round order.
  * `log` hears which round and step starts.
  */
 export async function interleave<S extends Record<string, Sample>>(
   rounds: number,
-  steps: { [K in keyof S]: () => Promise<S[K]> },
+  steps: { [K in keyof S]: Step<S[K]> },
   log: (msg: string) => void,
 ): Promise<{ [K in keyof S]: S[K][] }> {
   const names = Object.keys(steps) as (keyof S & string)[];
@@ -74,8 +81,15 @@ export async function interleave<S extends Record<string, Sample>>(
   const count = Math.max(1, Math.round(rounds));
   for (let round = 1; round <= count; round++) {
     for (const name of names) {
-      log(`  round ${round}/${count}: ${name}`);
-      runs[name].push(await steps[name]());
+      const step = steps[name];
+      if (typeof step === 'function') {
+        log(`  round ${round}/${count}: ${name}`);
+        runs[name].push(await step());
+      } else {
+        log(`  round ${round}/${count}: ${name} (after its warm-up)`);
+        await step.warm();
+        runs[name].push(await step.run());
+      }
     }
   }
   return runs;

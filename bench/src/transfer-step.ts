@@ -1,7 +1,8 @@
 // Transfers between the wallet and a game against the running product: the closed loop for random
 // members and for members all on one house-account shard, interleaved with the one-call SQL posting
-// and the raw SQL of the same transfer (`BENCH_ROUNDS` rounds, rounds.ts, decision 113), then the
-// open loops at the median closed-loop rate. Every rate counts transfers committed in the database.
+// and the raw SQL of the same transfer (`BENCH_ROUNDS` rounds, each run after its own warm-up,
+// rounds.ts, decisions 113 and 125), then the open loops at the median closed-loop rate. Every rate
+// counts transfers committed in the database.
 import { TRANSFER_TEMPLATES } from './baseline-steps.ts';
 import type { LoadResult } from './load.ts';
 import { openLoops } from './product-steps.ts';
@@ -24,33 +25,38 @@ export async function transferStep(ctx: RunContext, rows: Row[]) {
     return { ...t, rps: c.ok / t.duration, other: c.other };
   };
 
-  log('transfers: the one-call posting, the raw SQL and the product, warm-up');
-  await checkpoint();
-  await baseline('function', { duration: s.warmup });
-  await baseline('replay', { ...replay, duration: s.warmup });
-  await load('transfer', s.port, { duration: s.warmup });
-  log(`transfers wallet ↔ game: closed loop, ${s.rounds} rounds`);
+  const warm = { duration: s.warmup };
+  log(`transfers wallet ↔ game: closed loop, ${s.rounds} rounds, each run after its own warm-up`);
   const runs = await interleave(
     s.rounds,
     {
-      'one-call function': async () => {
-        await checkpoint();
-        return baseline('function');
+      'one-call function': {
+        warm: () => baseline('function', warm),
+        run: async () => {
+          await checkpoint();
+          return baseline('function');
+        },
       },
-      'raw SQL transfer': async () => {
-        await checkpoint();
-        const marker = await transferMarker();
-        const raw = await baseline('replay', replay);
-        const committed = (await committedSince(marker)).ok / raw.duration;
-        // The SQL baselines (this one and the one-call posting before it) must leave a valid ledger.
-        const broken = await ledgerProblems(s);
-        if (broken.length > 0) {
-          throw new Error(`the SQL baselines left the ledger broken: ${JSON.stringify(broken).slice(0, 2000)}`);
-        }
-        return { ...raw, rps: committed };
+      'raw SQL transfer': {
+        warm: () => baseline('replay', { ...replay, ...warm }),
+        run: async () => {
+          await checkpoint();
+          const marker = await transferMarker();
+          const raw = await baseline('replay', replay);
+          const committed = (await committedSince(marker)).ok / raw.duration;
+          // The SQL baselines (this one and the one-call posting before it) must leave a valid ledger.
+          const broken = await ledgerProblems(s);
+          if (broken.length > 0) {
+            throw new Error(`the SQL baselines left the ledger broken: ${JSON.stringify(broken).slice(0, 2000)}`);
+          }
+          return { ...raw, rps: committed };
+        },
       },
-      'transfers, random members': () => transfers(),
-      'transfers, one house shard': () => transfers(0),
+      'transfers, random members': { warm: () => load('transfer', s.port, warm), run: () => transfers() },
+      'transfers, one house shard': {
+        warm: () => load('transfer', s.port, { ...warm, shard: 0 }),
+        run: () => transfers(0),
+      },
     },
     log,
   );
