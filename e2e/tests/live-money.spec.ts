@@ -70,6 +70,22 @@ async function signedInWatchingSocket(page: Page, context: BrowserContext) {
   return { m, offline };
 }
 
+/**
+ * Holds the page's sockets on their way to the server until the returned function is called, as on a
+ * slow network: home has read its figures by then, so only the live socket can bring what came since.
+ */
+async function holdSockets(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await released;
+    ws.connectToServer();
+  });
+  return release;
+}
+
 const depositToast = (page: Page, lang: Lang, amount: string) =>
   page.getByTestId('toast-success').filter({ hasText: fill(texts[lang].wallet.live.deposit, { amount }) });
 
@@ -97,20 +113,26 @@ test('a QR paid while home reloads: its socket hears it once connected, with a t
   const connected = liveSocketConnected(page);
   await signIn(page, m.phone, m.password);
   await connected;
-  // The socket's place in the member's events is kept for the tab once the server has told it.
+  // The socket's place in the member's events is kept for the tab (from the sign-in on).
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('krapao.liveCursor'))).not.toBeNull();
 
-  // The reloaded page's socket is held on its way to the server until the QR is paid, as on a slow
-  // network: the page has read its figures by then, so only the socket can bring the payment.
-  let paid!: () => void;
-  const payment = new Promise<void>((resolve) => {
-    paid = resolve;
-  });
-  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
-    await payment;
-    ws.connectToServer();
-  });
+  // The reloaded page's socket is held until the QR is paid (holdSockets).
+  const paid = await holdSockets(page);
   await page.reload();
+  await expect(page.getByTestId('home-total')).toHaveText('0.00');
+  await payNewQr(page, m, 135);
+  paid();
+  await expect(page.getByTestId('home-total')).toHaveText('135.00', { timeout: 10_000 });
+  await expect(depositToast(page, 'th', '135.00')).toBeVisible({ timeout: 2_000 });
+});
+
+test('a QR paid between the sign-in and the live socket: heard once it connects, with a toast and no click', async ({
+  page,
+}) => {
+  const m = await freshMember(page.request);
+  // The socket is held until the QR is paid (holdSockets).
+  const paid = await holdSockets(page);
+  await signIn(page, m.phone, m.password);
   await expect(page.getByTestId('home-total')).toHaveText('0.00');
   await payNewQr(page, m, 135);
   paid();

@@ -13,8 +13,9 @@ import {
   ZMemberLiveEvent,
 } from '@krapao/contracts/live';
 import { fromMinor } from '@krapao/contracts/money';
-import { and, desc, eq, gt, lt, max } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { sessions } from '../db/schema/auth.ts';
 import { memberLiveEvents } from '../db/schema/member-live.ts';
 
 type Publish = (memberId: number, event: TMemberLiveEvent) => void;
@@ -60,11 +61,21 @@ export function publishMemberLive(ctx: AppContext, memberId: number, money: Memb
 
 export type MissedMemberLive = { events: TMemberLiveEvent[]; cursor: number };
 
+/** Whose socket asks: the member, and the session it signed in with. */
+export type LiveListener = { memberId: number; sessionId: number };
+
 /**
  * What a member's socket missed after the cursor `since` (the latest MEMBER_LIVE_REPLAY_MAX kept),
- * and the cursor to send next time. Without `since` (a first connection) only the cursor.
+ * and the cursor to send next time. Without `since` (a first connection) only the cursor. Only
+ * events kept since the socket's session began are sent: a tab that has just signed in asks from 0
+ * and hears what came between its sign-in and its socket, never what came before.
  */
-export async function missedMemberLive(ctx: AppContext, memberId: number, since?: number): Promise<MissedMemberLive> {
+export async function missedMemberLive(
+  ctx: AppContext,
+  listener: LiveListener,
+  since?: number,
+): Promise<MissedMemberLive> {
+  const { memberId, sessionId } = listener;
   const [latest] = await ctx.db
     .select({ id: max(memberLiveEvents.id) })
     .from(memberLiveEvents)
@@ -72,6 +83,7 @@ export async function missedMemberLive(ctx: AppContext, memberId: number, since?
   const cursor = Math.max(since ?? 0, latest?.id ?? 0);
   if (since === undefined || cursor === since) return { events: [], cursor };
   const kept = new Date(ctx.now().getTime() - MEMBER_LIVE_KEEP_MS);
+  const signedIn = sql`(select ${sessions.createdAt} from ${sessions} where ${sessions.id} = ${sessionId})`;
   const rows = await ctx.db
     .select({ id: memberLiveEvents.id, event: memberLiveEvents.event })
     .from(memberLiveEvents)
@@ -80,6 +92,7 @@ export async function missedMemberLive(ctx: AppContext, memberId: number, since?
         eq(memberLiveEvents.memberId, memberId),
         gt(memberLiveEvents.id, since),
         gt(memberLiveEvents.createdAt, kept),
+        sql`${memberLiveEvents.createdAt} >= ${signedIn}`,
       ),
     )
     .orderBy(desc(memberLiveEvents.id))

@@ -4,12 +4,14 @@ import {
   GUEST_ID_PREFIX,
   getGuestId,
   getInviterCode,
+  getLiveCursor,
   getToken,
   replaceToken,
   STORAGE_KEYS,
   setAgreementAccepted,
   setInviterCode,
   setLastSync,
+  setLiveCursor,
   setToken,
 } from './storage';
 
@@ -33,6 +35,14 @@ describe('token storage', () => {
     setToken('new', false);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(getToken()).toBe('new');
+  });
+
+  it("a sign-in sets this tab's live place to the session's beginning; a sign-out drops it", () => {
+    setLiveCursor({ cursor: 12, seen: [12] });
+    setToken('new', true);
+    expect(getLiveCursor()).toEqual({ cursor: 0, seen: [] });
+    clearSession();
+    expect(getLiveCursor()).toBeNull();
   });
 
   it('replaceToken keeps the storage of the current session', () => {

@@ -45,12 +45,17 @@ export function hasToken(): boolean {
   return Boolean(getToken());
 }
 
+/**
+ * A new session (a sign-in, or the fresh session a password change gives): this tab's live socket
+ * will ask for every money event since it began, so one that came before the socket opened is heard.
+ */
 export function setToken(token: string, remember: boolean): void {
   clearToken();
   write(remember ? localStorage : sessionStorage, STORAGE_KEYS.token, token);
+  setLiveCursor({ cursor: 0, seen: [] });
 }
 
-/** A new token for the same session (e.g. after a password change) keeps the old storage. */
+/** A new token for this device (e.g. after a password change) keeps the old storage. */
 export function replaceToken(token: string): void {
   const remembered = read(localStorage, STORAGE_KEYS.token) !== null;
   setToken(token, remembered);
@@ -102,7 +107,8 @@ const isEventId = (v: unknown): v is number => typeof v === 'number' && Number.i
 
 /**
  * The place this tab's live socket had reached, kept in sessionStorage so a reload connects with it
- * and hears what came while the page was loading; dropped with every token change (clearToken).
+ * and hears what came while the page was loading; dropped with every token change (clearToken), and
+ * set to the session's beginning (0) by a sign-in in this tab (setToken).
  */
 export function getLiveCursor(): LiveCursor | null {
   const raw = read(sessionStorage, STORAGE_KEYS.liveCursor);

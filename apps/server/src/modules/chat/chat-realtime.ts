@@ -25,7 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../config.ts';
-import type { MissedMemberLive } from '../../lib/member-live.ts';
+import type { LiveListener, MissedMemberLive } from '../../lib/member-live.ts';
 import { isOperatorToken } from './chat-identity.ts';
 import { createSessionWatch, type SessionSource, type SocketSession } from './chat-session-watch.ts';
 import { createChatWs } from './chat-ws.ts';
@@ -54,8 +54,8 @@ export function createChatHub(opts: {
   resolve: AuthResolver;
   sessions: SessionSource;
   log: FastifyBaseLogger;
-  /** The live events a member's socket missed after its cursor (lib/member-live.ts). */
-  missedLive: (memberId: number, since?: number) => Promise<MissedMemberLive>;
+  /** The live events a member's socket missed after its cursor, within its session (lib/member-live.ts). */
+  missedLive: (listener: LiveListener, since?: number) => Promise<MissedMemberLive>;
 }): ChatHub {
   const { config, resolve, log } = opts;
   const watch = createSessionWatch({ sessions: opts.sessions, recheckMs: config.CHAT_SOCKET_RECHECK_MS, log });
@@ -117,7 +117,7 @@ export function createChatHub(opts: {
       // The member's live money room, named from the verified session: no client names it. Joined
       // before the missed events are read, so none falls between; the client drops an id it heard.
       void socket.join(memberLiveRoom(prefix, session.memberId));
-      void sendMissed(socket, session.memberId, socket.data.liveSince);
+      void sendMissed(socket, session, socket.data.liveSince);
     }
     socket.on(CHAT_EVENTS.join, (room: unknown, ack: unknown) => {
       const isOwn = typeof room === 'string' && room === socket.data.room;
@@ -127,10 +127,10 @@ export function createChatHub(opts: {
     });
   });
 
-  async function sendMissed(socket: Socket, memberId: number, since: number | undefined) {
+  async function sendMissed(socket: Socket, listener: LiveListener, since: number | undefined) {
     let cursor: TMemberLiveCursor = { cursor: since ?? 0 };
     try {
-      const missed = await opts.missedLive(memberId, since);
+      const missed = await opts.missedLive(listener, since);
       for (const event of missed.events) socket.emit(MEMBER_LIVE_EVENT, event);
       cursor = { cursor: missed.cursor };
     } catch (err) {

@@ -23,7 +23,7 @@ export const chatPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     config: ctx.config,
     log: app.log,
     sessions: app.sessions,
-    missedLive: (memberId, since) => missedMemberLive(ctx, memberId, since),
+    missedLive: (listener, since) => missedMemberLive(ctx, listener, since),
     async resolve({ token, guestId }) {
       if (token) {
         const session = await app.sessions.verify(token);

@@ -1,7 +1,7 @@
 // A member's live money events are kept (lib/member-live.ts): a socket that connects again with the
 // cursor it last heard is sent the events of its gap, in order, then the new cursor; a first
-// connection only the cursor. Never another member's events, never ones past the keep, and the
-// prune job deletes those.
+// connection only the cursor. Never another member's events, never ones from before the socket's
+// session began, never ones past the keep, and the prune job deletes those.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { memberLiveEvents } from '../../db/schema/member-live.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createQr, payQr } from '../deposit/qr/testing.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
-import { signedInMember } from '../wallet/testing.ts';
+import { signedInMember, signIn } from '../wallet/testing.ts';
 import { createLiveEventsPrune } from './live-events-prune.job.ts';
 import { connectLive as connectTo, type LiveConnected, listen } from './socket-testing.ts';
 import { newGuestId } from './testing.ts';
@@ -117,6 +117,21 @@ describe('live money events of a gap', () => {
     await new Promise<void>((resolve) => guest.once('connect', () => resolve()));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toEqual([]);
+  });
+
+  it('sends a session that has just begun, asking from 0, what came since its sign-in and nothing older', async () => {
+    const m = await signedInMember(t, 0);
+    await paidQr(m, 60);
+    await kept(m.memberId, 1);
+    const fresh = await signIn(t, m.memberId);
+    const during = await paidQr(fresh, 35);
+    await kept(m.memberId, 2);
+
+    const first = await connectLive({ token: fresh.token, since: 0 });
+    expect(first.missed).toEqual([{ id: expect.any(Number), kind: 'deposit', amount: 35, qrcodeId: during }]);
+    expect(first.cursor).toBe(first.missed[0]!.id);
+    // The older session still hears both from 0: each session hears its own time.
+    expect((await connectLive({ token: m.token, since: 0 })).missed.map((event) => event.amount)).toEqual([60, 35]);
   });
 
   it('refuses a cursor that is not a whole number at or above 0', async () => {

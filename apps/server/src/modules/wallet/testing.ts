@@ -10,7 +10,11 @@ export type Member = { memberId: number; token: string };
 
 /** A member whose wallet holds `baht`, signed in. */
 export async function signedInMember(t: TestApp, baht: number): Promise<Member> {
-  const memberId = await memberWithMoney(t.db, BigInt(Math.round(baht * 100)));
+  return signIn(t, await memberWithMoney(t.db, BigInt(Math.round(baht * 100))));
+}
+
+/** The member signs in (again: each call is a new session with its own token). */
+export async function signIn(t: TestApp, memberId: number): Promise<Member> {
   const member = await createMemberRepository(t.db).byId(memberId);
   const res = await t.app.inject({
     method: 'POST',

@@ -30,7 +30,8 @@ describe('the member live socket', () => {
     const socket = sockets[0]!;
     expect(socket.connected).toBe(true);
     expect(sockets[0]!.options).toMatchObject({ path: '/socket.io', transports: ['websocket'], reconnection: false });
-    expect(sentToken()).toEqual({ token: 'tok-1' });
+    // This tab has just signed in: it asks for every event since the session began.
+    expect(sentToken()).toEqual({ token: 'tok-1', since: 0 });
 
     act(() => socket.fire('money', { kind: 'deposit', amount: 150, qrcodeId: 'q1' }));
     expect(heard).toEqual([{ kind: 'deposit', amount: 150, qrcodeId: 'q1' }]);
@@ -231,10 +232,10 @@ describe('the member live socket', () => {
     stop();
   });
 
-  it('starts without a cursor after a sign-in, and ignores a kept place that is not one', () => {
+  it('starts from the session’s beginning after a sign-in in this tab, and ignores a kept place that is not one', () => {
     setLiveCursor({ cursor: 7, seen: [9] });
     setToken('tok-8', true);
-    expect(getLiveCursor()).toBeNull();
+    expect(getLiveCursor()).toEqual({ cursor: 0, seen: [] });
     sessionStorage.setItem('krapao.liveCursor', JSON.stringify({ cursor: -1, seen: [] }));
     expect(getLiveCursor()).toBeNull();
     sessionStorage.setItem('krapao.liveCursor', '{');
@@ -242,6 +243,21 @@ describe('the member live socket', () => {
     expect(sentToken()).toEqual({ token: 'tok-8' });
     act(() => sockets[0]!.fire('money-cursor', { cursor: 4 }));
     expect(getLiveCursor()).toEqual({ cursor: 4, seen: [] });
+    view.unmount();
+    stop();
+  });
+
+  it('in a tab that signed in, hands on an event that came between the sign-in and the socket', () => {
+    setToken('tok-9', false);
+    const { heard, view, stop } = mountMemberLive();
+    expect(sentToken()).toEqual({ token: 'tok-9', since: 0 });
+    // The server sends the session's events after 0, then the cursor.
+    act(() => {
+      sockets[0]!.fire('money', { id: 31, kind: 'deposit', amount: 135 });
+      sockets[0]!.fire('money-cursor', { cursor: 31 });
+    });
+    expect(heard.map((event) => event.id)).toEqual([31]);
+    expect(getLiveCursor()).toEqual({ cursor: 31, seen: [31] });
     view.unmount();
     stop();
   });
