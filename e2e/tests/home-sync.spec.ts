@@ -18,6 +18,33 @@ const SLOW_MS = 2_500;
 
 const bearer = (m: Member) => ({ authorization: `Bearer ${m.token}` });
 
+// A request the service worker makes is not one the page's routes see (holdFirstCall).
+test.use({ serviceWorkers: 'block' });
+
+/**
+ * Holds the page's first GET of `path` until the test has looked at the screen (a fixed delay alone
+ * raced a slow machine's sign-in): `release` lets it go on, `answered` tells whether it has.
+ */
+async function holdFirstCall(page: Page, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = { release, answered: false };
+  let calls = 0;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() === 'GET' && calls++ === 0) {
+        await released;
+        held.answered = true;
+      }
+      await route.continue();
+    },
+  );
+  return held;
+}
+
 /** 300 baht deposited, a JOKER account opened and 100 moved into it: the sync asks the provider. */
 async function memberWithGame(request: APIRequestContext): Promise<Member> {
   const m = await freshMember(request, { deposit: 300 });
@@ -70,6 +97,8 @@ test('a slow balance sync: skeletons and "updating", never 0.00 or an empty name
 }) => {
   const m = await memberWithGame(page.request);
   await watchHomeCard(page);
+  // The sync reaches the server (and its slow provider) once the test has looked.
+  const sync = await holdFirstCall(page, '/api/wallet/refresh/slot');
 
   try {
     expect((await page.request.put(FAULTS, { data: { slowMs: SLOW_MS, methods: ['balance'] } })).ok()).toBeTruthy();
@@ -78,7 +107,9 @@ test('a slow balance sync: skeletons and "updating", never 0.00 or an empty name
     await expect(updating).toHaveText(th.wallet.home.updating);
     await expect(page.getByTestId('home-total').getByTestId('skeleton')).toBeVisible();
     await expect(page.getByTestId('home-total')).toHaveAttribute('aria-busy', 'true');
+    expect(sync.answered).toBe(false);
     await screenshot(page, 'home-sync-updating-th');
+    sync.release();
 
     await expect(page.getByTestId('home-name')).toHaveText(m.name, { timeout: SLOW_MS + 8_000 });
     await expect(page.getByTestId('home-total')).toHaveText('300.00');
@@ -91,40 +122,20 @@ test('a slow balance sync: skeletons and "updating", never 0.00 or an empty name
   await expectOnlyTrueFigures(page, m, '300.00');
 });
 
-test.describe('a slow wallet answer', () => {
-  // A request the service worker makes is not one the page's routes see.
-  test.use({ serviceWorkers: 'block' });
+test('a slow wallet answer: skeletons until GET /api/wallet answers, never 0.00 or an empty name, then the figures', async ({
+  page,
+}) => {
+  const m = await freshMember(page.request, { deposit: 300 });
+  await watchHomeCard(page);
+  const wallet = await holdFirstCall(page, '/api/wallet');
+  await signIn(page, m.phone, m.password);
+  await expect(page.getByTestId('home-total').getByTestId('skeleton')).toBeVisible();
+  await expect(page.getByTestId('home-name').getByTestId('skeleton')).toBeVisible();
+  expect(wallet.answered).toBe(false);
+  await screenshot(page, 'home-wallet-slow-th');
+  setTimeout(wallet.release, SLOW_MS);
 
-  test('skeletons until GET /api/wallet answers, never 0.00 or an empty name, then the figures', async ({ page }) => {
-    const m = await freshMember(page.request, { deposit: 300 });
-    await watchHomeCard(page);
-    // The first wallet answer is held until the test has looked at the screen (a fixed delay raced a
-    // slow machine's sign-in), and at most SLOW_MS after that.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let held = 0;
-    let answered = false;
-    await page.route(
-      (url) => url.pathname === '/api/wallet',
-      async (route) => {
-        if (route.request().method() === 'GET' && held++ === 0) {
-          await released;
-          answered = true;
-        }
-        await route.continue();
-      },
-    );
-    await signIn(page, m.phone, m.password);
-    await expect(page.getByTestId('home-total').getByTestId('skeleton')).toBeVisible();
-    await expect(page.getByTestId('home-name').getByTestId('skeleton')).toBeVisible();
-    expect(answered).toBe(false);
-    await screenshot(page, 'home-wallet-slow-th');
-    setTimeout(release, SLOW_MS);
-
-    await expect(page.getByTestId('home-name')).toHaveText(m.name, { timeout: SLOW_MS + 8_000 });
-    await expect(page.getByTestId('home-total')).toHaveText('300.00');
-    await expectOnlyTrueFigures(page, m, '300.00');
-  });
+  await expect(page.getByTestId('home-name')).toHaveText(m.name, { timeout: SLOW_MS + 8_000 });
+  await expect(page.getByTestId('home-total')).toHaveText('300.00');
+  await expectOnlyTrueFigures(page, m, '300.00');
 });
